@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { existingDemoLogins, seedDemo, type DemoLogin } from './db/demo';
+import { isEmpty, seedReferenceData } from './db/seed';
+import { OutboxWorker } from './jobs/outbox';
+import { createSenders } from './jobs/senders';
+import { badgeRoutes } from './modules/badges/badges.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { requestRoutes } from './modules/requests/requests.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { findWebDist, registerStaticWeb } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    grip: {
+      config: Config;
+      database: Database;
+      auth: Auth;
+      outbox: OutboxWorker;
+      /** The demo accounts when this database has them; server.ts prints them. */
+      demoLogins: DemoLogin[] | null;
+    };
+  }
+}
+
+/**
+ * Builds the whole application: database (migrated and seeded), auth, plugins and modules.
+ * Never listens; server.ts does that, and tests use app.inject().
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const auth = createAuth({ db: database.db, config, log: app.log });
+  const outbox = new OutboxWorker(database.db, createSenders(config, app.log), app.log, config.outboxPollMs);
+
+  let demoLogins: DemoLogin[] | null = null;
+  const wantsDemo =
+    config.demoData === 'on' || (config.demoData === 'auto' && database.kind === 'pglite' && config.env !== 'test');
+  if (wantsDemo && (await isEmpty(database.db))) {
+    demoLogins = await seedDemo(database.db, auth, new Date());
+  } else if (config.env !== 'test') {
+    demoLogins = await existingDemoLogins(database.db);
+  }
+  app.decorate('grip', { config, database, auth, outbox, demoLogins });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Grip API', version: '0.1.0', description: 'The API of the Grip marketplace.' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'grip.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerAuth(app, auth, config);
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  await app.register(meRoutes, { db });
+  await app.register(sessionRoutes, { auth });
+  await app.register(catalogueRoutes, { db, config });
+  await app.register(notificationRoutes, { db });
+  await app.register(badgeRoutes, { db });
+  await app.register(requestRoutes, { db });
+
+  const webDist = findWebDist(config.webDistDir);
+  if (webDist) await registerStaticWeb(app, webDist);
+
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  firstIssueMessage,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NewPasswordSchema,
+  PRODUCT_NAME,
+  SignUpSchema,
+} from '@grip/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getOAuthState } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { enqueue } from '../jobs/outbox';
+import { administratorExists, createProfileForNewUser } from '../modules/profiles/profiles.service';
+import { isRefusedPassword } from './passwords';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/**
+ * The auth secret signs session cookies. Without AUTH_SECRET one is generated once and kept in the
+ * data directory, so a newcomer needs no setup; several processes must share AUTH_SECRET.
+ */
+function resolveSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.env === 'test' || config.dataDir === 'memory://') return 'test-secret-that-is-long-enough-for-better-auth';
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function badRequest(message: string, code = 'VALIDATION_ERROR') {
+  return new APIError('BAD_REQUEST', { message, code });
+}
+
+export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
+  const { db, config, log } = deps;
+  const trustedOrigins = [config.publicUrl];
+  if (!config.isProduction) trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveSecret(config),
+    trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    // Rate limits are applied by the auth plugin in front of this handler (per IP, per path).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'grip',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      // Sign-in works before the address is confirmed; the confirmation link still goes out.
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueue(db, {
+          channel: 'email',
+          topic: 'reset_password',
+          recipient: user.email,
+          userId: user.id,
+          payload: {
+            subject: `Reset your ${PRODUCT_NAME} password`,
+            text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nChoose a new password: ${url}\n\nIf it wasn't you, ignore this email.`,
+            link: url,
+          },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueue(db, {
+          channel: 'email',
+          topic: 'verify_email',
+          recipient: user.email,
+          userId: user.id,
+          payload: {
+            subject: `Confirm your ${PRODUCT_NAME} account`,
+            text: `Welcome to ${PRODUCT_NAME}!\n\nConfirm your email address to complete your registration: ${url}`,
+            link: url,
+          },
+        });
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          const parsed = SignUpSchema.safeParse({
+            accountType: body.role ?? 'user',
+            displayName: body.name,
+            businessName: body.businessName ?? '',
+            email: body.email,
+            password: body.password,
+          });
+          if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+          if (isRefusedPassword(parsed.data.password)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
+          if (parsed.data.accountType === 'administrator' && (await administratorExists(db))) {
+            throw new APIError('FORBIDDEN', { message: AUTH_MESSAGES.administratorExists, code: 'ADMINISTRATOR_EXISTS' });
+          }
+        }
+        if (ctx.path === '/sign-in/email') {
+          if (!body.email || !body.password) throw badRequest(AUTH_MESSAGES.credentialsMissing, 'CREDENTIALS_MISSING');
+        }
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          const parsed = NewPasswordSchema.safeParse(body.newPassword);
+          if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+          if (isRefusedPassword(parsed.data)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
+        }
+        if (ctx.path === '/sign-in/oauth2') {
+          const role = (body.additionalData as Record<string, unknown> | undefined)?.role;
+          if (role === 'administrator' && (await administratorExists(db))) {
+            throw new APIError('FORBIDDEN', { message: AUTH_MESSAGES.administratorExists, code: 'ADMINISTRATOR_EXISTS' });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            let requestedRole: unknown = body.role;
+            let businessName = typeof body.businessName === 'string' ? body.businessName : null;
+            if (ctx?.path !== '/sign-up/email') {
+              // Identity-provider sign-up: the role chosen on the Sign Up tab rides in the OAuth state.
+              const state = (await getOAuthState().catch(() => null)) as Record<string, unknown> | null;
+              requestedRole = state?.role;
+              businessName = typeof state?.businessName === 'string' ? state.businessName : null;
+            }
+            const role = await createProfileForNewUser(db, {
+              userId: user.id,
+              requestedRole,
+              displayName: user.name,
+              businessName,
+            });
+            if (role === 'user' && requestedRole === 'administrator') {
+              log.warn({ userId: user.id }, 'administrator role refused: an administrator already exists');
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

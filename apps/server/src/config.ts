@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once from the environment. Nothing else reads process.env.
+ * Every variable is documented in the README.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public origin of the app, used in links in emails and for cookie/origin checks. */
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    /** Demo marketplace: 'auto' seeds an empty embedded database only; 'on' always when empty; 'off' never. */
+    DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+    AUTH_SECRET: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Serve the built web app from this directory (default: apps/web/dist when it exists). */
+    WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Grip <no-reply@grip.local>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** OIDC issuer for "Continue with Google"; any OIDC provider with discovery works. */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    /** Requests per minute per IP on sign-in, sign-up and password reset, each. */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    TRUST_PROXY: flag(false),
+  })
+  .transform((env) => {
+    const isProduction = env.NODE_ENV === 'production';
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`;
+    return {
+      env: env.NODE_ENV,
+      isProduction,
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: publicUrl.replace(/\/$/, ''),
+      /** 'memory://' keeps the embedded database in memory (tests). */
+      dataDir: env.DATA_DIR === 'memory://' ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL || undefined,
+      demoData: env.DEMO_DATA,
+      authSecret: env.AUTH_SECRET,
+      logLevel: env.LOG_LEVEL,
+      webDistDir: env.WEB_DIST_DIR,
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+          : null,
+      authRateLimit: env.AUTH_RATE_LIMIT,
+      outboxPollMs: env.OUTBOX_POLL_MS,
+      trustProxy: env.TRUST_PROXY,
+    };
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests: in-memory-ish database directory, quiet logs, no demo data. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DEMO_DATA: 'off',
+    AUTH_RATE_LIMIT: '1000',
+    OUTBOX_POLL_MS: '100',
+    ...overrides,
+  });
+}

@@ -1,0 +1,146 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Auth } from '../auth/auth';
+import { createRequest } from '../modules/requests/requests.service';
+import type { Db } from './client';
+import { businessResponses, notifications, profiles, users } from './schema';
+
+export const DEMO_PASSWORD = 'grip-demo-2026';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+const ACCOUNTS = [
+  { role: 'user', email: 'customer@demo.grip', name: 'Casey Customer' },
+  { role: 'business_owner', email: 'plumber@demo.grip', name: 'Pat Nguyen', businessName: 'Harbour Plumbing Co.' },
+  { role: 'business_owner', email: 'cleaner@demo.grip', name: 'Sam Reid', businessName: 'Sparkle Cleaning' },
+  { role: 'administrator', email: 'admin@demo.grip', name: 'Alex Admin' },
+] as const;
+
+/**
+ * A small, believable marketplace for a first look: a customer with three requests, two businesses
+ * (one has quoted), and an administrator. Accounts go through the auth library like real sign-ups.
+ */
+export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<DemoLogin[]> {
+  const ids: Record<string, string> = {};
+  for (const account of ACCOUNTS) {
+    // role and businessName are extra sign-up fields read by the auth hooks (see auth/auth.ts).
+    const body = {
+      email: account.email,
+      password: DEMO_PASSWORD,
+      name: account.name,
+      role: account.role,
+      businessName: 'businessName' in account ? account.businessName : undefined,
+    };
+    const result = await auth.api.signUpEmail({ body });
+    ids[account.email] = result.user.id;
+  }
+  await db.update(users).set({ emailVerified: true }).where(inArray(users.id, Object.values(ids)));
+
+  const plumber = ids['plumber@demo.grip']!;
+  const cleaner = ids['cleaner@demo.grip']!;
+  const customer = ids['customer@demo.grip']!;
+  await db
+    .update(profiles)
+    .set({
+      serviceCategories: ['Plumbing', 'Handyman'],
+      notificationEmail: 'plumber@demo.grip',
+      phone: '+61 2 9000 1234',
+      address: 'Surry Hills NSW 2010',
+      description: 'Licensed plumbers for leaks, blocked drains and hot water, 7 days.',
+    })
+    .where(eq(profiles.userId, plumber));
+  await db
+    .update(profiles)
+    .set({
+      serviceCategories: ['Cleaning', 'End of Lease Cleaning', 'Window Cleaning'],
+      notificationEmail: 'cleaner@demo.grip',
+      phone: '+61 2 9000 5678',
+      address: 'Newtown NSW 2042',
+      description: 'Friendly, insured home cleaning with eco products.',
+    })
+    .where(eq(profiles.userId, cleaner));
+
+  const tap = await createRequest(
+    db,
+    customer,
+    {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'Plumbing',
+      description: 'The kitchen mixer tap drips constantly and the cupboard underneath is getting damp.',
+      location: '12 Crown St, Surry Hills NSW 2010',
+      latitude: -33.8847,
+      longitude: 151.2113,
+      serviceAreaKm: 10,
+      budget: 180,
+      timeFlexibility: 'within_4_hours',
+      flexibleDates: true,
+    },
+    now,
+  );
+  await createRequest(
+    db,
+    customer,
+    {
+      serviceType: 'Occasional/Seasonal Services',
+      serviceSubtype: 'End of Lease Cleaning',
+      description: 'Two-bedroom apartment end of lease clean, including oven and windows inside.',
+      location: '4/88 King St, Newtown NSW 2042',
+      latitude: -33.8981,
+      longitude: 151.1787,
+      serviceAreaKm: 10,
+      budget: 420,
+      isUrgent: true,
+    },
+    now,
+  );
+  await createRequest(
+    db,
+    customer,
+    {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'Gardening',
+      description: 'Hedge trimming and green waste removal for a small front garden.',
+      location: '7 Albion St, Surry Hills NSW 2010',
+      serviceAreaKm: 5,
+      budget: 150,
+    },
+    now,
+  );
+  const [quote] = await db
+    .insert(businessResponses)
+    .values({
+      requestId: tap.request.id,
+      businessUserId: plumber,
+      quotedPrice: '165.00',
+      priceType: 'fixed',
+      message: 'We can replace the cartridge and check the seals under the sink. Parts included.',
+      estimatedDuration: '1 hour',
+      termsConditions: 'Payment on completion. 12-month warranty on parts.',
+    })
+    .returning();
+  await db.insert(notifications).values({
+    userId: customer,
+    type: 'new_response',
+    title: 'New response to your request',
+    message: `Harbour Plumbing Co. quoted $165 for ${tap.request.title}`,
+    relatedId: quote?.id ?? null,
+  });
+
+  return demoLogins();
+}
+
+export function demoLogins(): DemoLogin[] {
+  return ACCOUNTS.map((a) => ({ role: a.role, email: a.email, password: DEMO_PASSWORD }));
+}
+
+/** The demo logins when this database holds the demo accounts (to print them on every start). */
+export async function existingDemoLogins(db: Db): Promise<DemoLogin[] | null> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, ACCOUNTS.map((a) => a.email)));
+  return rows.length > 0 ? demoLogins().filter((l) => rows.some((r) => r.email === l.email)) : null;
+}

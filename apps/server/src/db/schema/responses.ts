@@ -1,0 +1,83 @@
+import { COMPLETION_STATUSES, PRICE_TYPES, RESPONSE_STATUSES } from '@grip/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, emptyTextArray, sqlList, updatedAt } from './columns';
+import { serviceRequests } from './requests';
+
+/** A business's quote on a request (spec 3 §3). */
+export const businessResponses = pgTable(
+  'business_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    businessUserId: text('business_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quotedPrice: numeric('quoted_price', { precision: 12, scale: 2 }).notNull(),
+    priceType: text('price_type', { enum: PRICE_TYPES }).notNull().default('fixed'),
+    message: text('message').notNull(),
+    availabilityDate: date('availability_date'),
+    availabilityTime: time('availability_time'),
+    estimatedDuration: text('estimated_duration'),
+    termsConditions: text('terms_conditions'),
+    engagementNotes: text('engagement_notes'),
+    proofImages: text('proof_images').array().notNull().default(emptyTextArray),
+    /** Set when the business used Accept As-Is (docs/decisions: a flag, not a text pattern). */
+    isAcceptedAsIs: boolean('is_accepted_as_is').notNull().default(false),
+    status: text('status', { enum: RESPONSE_STATUSES }).notNull().default('pending'),
+    completionStatus: text('completion_status', { enum: COMPLETION_STATUSES }).notNull().default('pending'),
+    completionDate: timestamp('completion_date', { withTimezone: true }),
+    contestDeadline: timestamp('contest_deadline', { withTimezone: true }),
+    contestReason: text('contest_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('business_responses_status_check', sql`${t.status} in (${sqlList(RESPONSE_STATUSES)})`),
+    check(
+      'business_responses_completion_status_check',
+      sql`${t.completionStatus} in (${sqlList(COMPLETION_STATUSES)})`,
+    ),
+    check('business_responses_price_type_check', sql`${t.priceType} in (${sqlList(PRICE_TYPES)})`),
+    check('business_responses_price_check', sql`${t.quotedPrice} > 0`),
+    // A business responds once per request.
+    uniqueIndex('business_responses_request_business_key').on(t.requestId, t.businessUserId),
+    // At most one accepted response per request, whatever races happen.
+    uniqueIndex('business_responses_one_accepted_key')
+      .on(t.requestId)
+      .where(sql`${t.status} = 'accepted'`),
+    index('business_responses_business_created_idx').on(t.businessUserId, t.createdAt.desc()),
+  ],
+);
+
+/** When a customer last saw a response: NEW / EDITED / VIEWED badges (spec 2 §4). */
+export const responseViews = pgTable(
+  'response_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => businessResponses.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'response_views_pkey', columns: [t.userId, t.responseId] })],
+);

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { EmailPayload, OutboxChannel, Sender } from './outbox';
+
+/**
+ * Delivery per channel. Email goes through SMTP when SMTP_URL is set; otherwise the message is kept
+ * in the outbox as 'logged' and its link printed, so development works with no mail server.
+ * SMS and push providers arrive with the notifications work; until then they are logged.
+ */
+export function createSenders(config: Config, log: FastifyBaseLogger): Record<OutboxChannel, Sender> {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const logOnly: Sender = async (row) => {
+    log.info({ channel: row.channel, to: row.recipient, topic: row.topic }, 'delivery logged (no provider configured)');
+    return 'logged';
+  };
+  return {
+    email: async (row) => {
+      const payload = row.payload as EmailPayload;
+      if (!transport) {
+        log.info(
+          { to: row.recipient, subject: payload.subject, link: payload.link },
+          `email not sent (no SMTP_URL): ${payload.subject}${payload.link ? ` — ${payload.link}` : ''}`,
+        );
+        return 'logged';
+      }
+      await transport.sendMail({ from: config.mailFrom, to: row.recipient, subject: payload.subject, text: payload.text });
+      return 'sent';
+    },
+    sms: logOnly,
+    push: logOnly,
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Typed errors thrown by services. The error handler maps them to HTTP; `message` is shown to the
+ * user, so it must be plain words and never internals.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'invalid', message, fields);
+  }
+}
+
+export class Unauthorized extends AppError {
+  constructor(message = 'Please sign in to continue.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = "You don't have permission to do that.") {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+    super(429, 'rate_limited', message);
+  }
+}
+
+export class Unavailable extends AppError {
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+    super(503, 'unavailable', message);
+  }
+}

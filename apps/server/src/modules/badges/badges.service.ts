@@ -1,0 +1,93 @@
+import { normalizeRole, type BadgeCounts } from '@grip/domain';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businessResponses, messages, notifications, responseViews, serviceRequests } from '../../db/schema';
+import type { ProfileRow } from '../profiles/profiles.repository';
+import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
+
+const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+/**
+ * The counts behind the navigation badges and the bell (spec 1 §2):
+ * - unreadNotifications: the user's notifications without read_at;
+ * - unreadMessages: messages to the user without read_at (counted by receiver);
+ * - newRequests (business): matching open requests created in the last 24 h not yet responded to;
+ * - pendingResponses (customer): responses to the customer's live requests never viewed (NEW);
+ * - confirmed: accepted, not yet completed bookings (the customer's, or the business's jobs).
+ */
+export async function badgeCounts(db: Db, userId: string, profile: ProfileRow, now: Date): Promise<BadgeCounts> {
+  const role = normalizeRole(profile.role);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+
+  const unreadNotifications = countOf(
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  );
+  const unreadMessages = countOf(
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt))),
+  );
+  const newRequests =
+    role === 'business_owner'
+      ? countOf(
+          db
+            .select({ n: count() })
+            .from(serviceRequests)
+            .where(
+              and(
+                eq(serviceRequests.status, 'open'),
+                isNull(serviceRequests.archivedAt),
+                gt(serviceRequests.createdAt, dayAgo),
+                ne(serviceRequests.userId, userId),
+                requestMatchesCategories(profile.serviceCategories),
+                notRespondedBy(userId),
+              ),
+            ),
+        )
+      : Promise.resolve(0);
+  const pendingResponses =
+    role === 'business_owner'
+      ? Promise.resolve(0)
+      : countOf(
+          db
+            .select({ n: count() })
+            .from(businessResponses)
+            .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+            .where(
+              and(
+                eq(serviceRequests.userId, userId),
+                isNull(serviceRequests.archivedAt),
+                eq(businessResponses.status, 'pending'),
+                sql`not exists (select 1 from ${responseViews} rv
+                  where rv.response_id = ${businessResponses.id} and rv.user_id = ${userId})`,
+              ),
+            ),
+        );
+  const confirmed = countOf(
+    db
+      .select({ n: count() })
+      .from(businessResponses)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+      .where(
+        and(
+          role === 'business_owner'
+            ? eq(businessResponses.businessUserId, userId)
+            : eq(serviceRequests.userId, userId),
+          eq(businessResponses.status, 'accepted'),
+          ne(businessResponses.completionStatus, 'completed'),
+        ),
+      ),
+  );
+  const [a, b, c, d, e] = await Promise.all([
+    unreadNotifications,
+    unreadMessages,
+    newRequests,
+    pendingResponses,
+    confirmed,
+  ]);
+  return { unreadNotifications: a, unreadMessages: b, newRequests: c, pendingResponses: d, confirmed: e };
+}

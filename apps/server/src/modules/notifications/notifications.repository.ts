@@ -1,0 +1,57 @@
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** Newest first; `before` is the (createdAt, id) of the last item of the previous page. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  before?: { createdAt: Date; id: string },
+): Promise<NotificationRow[]> {
+  const page = before
+    ? or(
+        lt(notifications.createdAt, before.createdAt),
+        and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), page))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read; returns false when it is not theirs or absent. */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function insertNotifications(db: Db | Tx, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notifications).values(rows);
+}

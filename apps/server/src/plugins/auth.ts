@@ -1,0 +1,122 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import { Unauthorized } from '../lib/errors';
+import { RateLimiter } from '../lib/rate-limiter';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export interface AuthSession {
+  user: SessionUser;
+  session: { id: string; token: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null; read once per request. */
+    getSession(): Promise<AuthSession | null>;
+    /** The signed-in session, or a 401. */
+    requireSession(): Promise<AuthSession>;
+  }
+}
+
+/** Auth endpoints limited per IP and path, each to AUTH_RATE_LIMIT requests a minute. */
+const LIMITED_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/oauth2',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/send-verification-email',
+]);
+
+function copyHeaders(from: Headers, reply: FastifyReply) {
+  from.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/**
+ * Mounts Better Auth at /api/auth/* (converted to a Fetch Request) and gives every route
+ * request.getSession()/requireSession(). Session refreshes are forwarded as cookies.
+ */
+export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config) {
+  const limiter = new RateLimiter(config.authRateLimit, 60_000);
+
+  app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
+    throw new Error('replaced per request');
+  });
+  app.decorateRequest('requireSession', function requireSession(this: FastifyRequest) {
+    throw new Error('replaced per request');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    let cached: Promise<AuthSession | null> | null = null;
+    request.getSession = () => {
+      cached ??= (async () => {
+        if (!request.headers.cookie) return null;
+        const result = await auth.api.getSession({
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        const cookies = result.headers?.getSetCookie() ?? [];
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return (result.response as AuthSession | null) ?? null;
+      })();
+      return cached;
+    };
+    request.requireSession = async () => {
+      const session = await request.getSession();
+      if (!session) throw new Unauthorized();
+      return session;
+    };
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (request.method === 'POST' && LIMITED_PATHS.has(pathname)) {
+        const wait = limiter.hit(`${pathname}|${request.ip}`);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return reply.status(429).send({
+            code: 'TOO_MANY_REQUESTS',
+            error: 'rate_limited',
+            message: 'Too many attempts. Please wait a minute and try again.',
+          });
+        }
+      }
+      const url = new URL(request.url, config.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const headers = fromNodeHeaders(request.headers);
+      // The body is re-serialised below, so the original length no longer applies.
+      headers.delete('content-length');
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      copyHeaders(response.headers, reply);
+      const text = await response.text();
+      if (response.status >= 500) {
+        request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');
+        return reply.send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+      }
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** PostgreSQL error codes that mean the database is unreachable or restarting. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED']);
+
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+  return code;
+}
+
+/**
+ * The one error handler: client mistakes get a 4xx with a clear message; anything unexpected is a
+ * 500 without internals, logged with the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (key && !fields[key]) fields[key] = issue.message ?? 'Invalid value.';
+      }
+      const first = error.validation[0]?.message ?? 'Invalid input.';
+      return reply.status(400).send({ error: 'invalid', message: first, fields });
+    }
+    const code = pgCode(error);
+    if (code && UNAVAILABLE_CODES.has(code)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ error: 'unavailable', message: 'The service is temporarily unavailable.' });
+    }
+    // Values the database refused because they were malformed (e.g. a bad uuid) are the client's.
+    if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') {
+      return reply.status(400).send({ error: 'invalid', message: 'Some of the values sent are not valid.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: error.code ?? 'bad_request', message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: INTERNAL_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: 'not_found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported. Send JSON.';
+    default:
+      if (status === 413) return 'The request is too large.';
+      if (status === 429) return 'Too many requests. Please wait a minute and try again.';
+      return error.message || 'The request could not be processed.';
+  }
+}

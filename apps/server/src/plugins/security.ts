@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { Forbidden } from '../lib/errors';
+
+/**
+ * Security headers (CSP, nosniff, frame-ancestors) and a CSRF guard: state-changing API calls must
+ * come from our own origin when the browser says where they come from. Cookies are SameSite=Lax
+ * and the API takes JSON only, so a cross-site form cannot post to it either.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+
+  const allowed = new Set([config.publicUrl]);
+  if (!config.isProduction) ['http://localhost:5173', 'http://127.0.0.1:5173'].forEach((o) => allowed.add(o));
+
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    const origin = request.headers.origin;
+    if (origin && !allowed.has(origin) && origin !== `${request.protocol}://${request.host}`) {
+      throw new Forbidden('This request came from another site and was refused.');
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The built web app: apps/web/dist, found from source (tsx) and from the bundled server. */
+export function findWebDist(configured?: string): string | null {
+  if (configured) return fs.existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : null;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/**
+ * Serves the web app with a single-page fallback: any GET that is not an API path and not a file
+ * gets index.html, so deep links work. Hashed assets are cached for a year; index.html never.
+ */
+export async function registerStaticWeb(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'no-cache');
+      }
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) {
+      return reply.status(404).send({ error: 'not_found', message: `No such endpoint: GET ${url}` });
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url);
+    } catch {
+      return sendIndex(reply);
+    }
+    const file = path.resolve(dir, `.${path.posix.normalize(decoded)}`);
+    if (file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dir, file));
+    }
+    return sendIndex(reply);
+  });
+}

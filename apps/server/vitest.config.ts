@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Each file builds its own app on a fresh embedded database; migrations take a moment.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import { NOTIFICATION_TYPES, notificationTarget } from './notifications';
+
+describe('notificationTarget (spec 1 §4)', () => {
+  it.each([
+    ['new_request', '/business-requests'],
+    ['new_response', '/requests'],
+    ['response_accepted', '/confirmed'],
+    ['request_completed', '/history'],
+    ['new_message', '/messages'],
+  ])('%s navigates to %s', (type, path) => {
+    expect(notificationTarget(type)).toBe(path);
+  });
+
+  it('returns null for the known types without a target', () => {
+    expect(notificationTarget('counter_offer')).toBeNull();
+    expect(notificationTarget('response_declined')).toBeNull();
+    expect(notificationTarget('job_contested')).toBeNull();
+  });
+
+  it('returns null for unknown types', () => {
+    expect(notificationTarget('something_else')).toBeNull();
+    expect(notificationTarget('')).toBeNull();
+  });
+
+  it('is case-sensitive', () => {
+    expect(notificationTarget('NEW_MESSAGE')).toBeNull();
+  });
+
+  // BUG: TARGETS is a plain object literal, so `TARGETS[type] ?? null` returns inherited
+  // Object.prototype members for these type names (a function for 'toString'/'constructor',
+  // Object.prototype itself for '__proto__') instead of null.
+  it.fails('returns null for type names that collide with Object.prototype members', () => {
+    for (const type of ['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__proto__']) {
+      expect(notificationTarget(type), type).toBeNull();
+    }
+  });
+
+  it('every mapped target is a string path starting with /', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const target = notificationTarget(type);
+      if (target !== null) expect(target).toMatch(/^\/[a-z-]+$/);
+    }
+  });
+});
+
+describe('NOTIFICATION_TYPES', () => {
+  it('lists the five navigating types of the spec plus the generic ones, without duplicates', () => {
+    expect(NOTIFICATION_TYPES).toEqual(
+      expect.arrayContaining([
+        'new_request',
+        'new_response',
+        'response_accepted',
+        'request_completed',
+        'new_message',
+      ]),
+    );
+    expect(new Set(NOTIFICATION_TYPES).size).toBe(NOTIFICATION_TYPES.length);
+  });
+
+  it('has exactly five types with a target', () => {
+    expect(NOTIFICATION_TYPES.filter((t) => notificationTarget(t) !== null)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,25 @@
+/** Notification types and where clicking one leads (spec 1 §4). */
+export const NOTIFICATION_TYPES = [
+  'new_request',
+  'new_response',
+  'response_accepted',
+  'request_completed',
+  'new_message',
+  'counter_offer',
+  'response_declined',
+  'job_contested',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const TARGETS: Record<string, string> = {
+  new_request: '/business-requests',
+  new_response: '/requests',
+  response_accepted: '/confirmed',
+  request_completed: '/history',
+  new_message: '/messages',
+};
+
+/** The path a notification navigates to, or null for types that only show the generic bell. */
+export function notificationTarget(type: string): string | null {
+  return TARGETS[type] ?? null;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CUSTOMER_SERVICE_AREA_KM, REQUEST_DESCRIPTION_MIN_LENGTH } from './constants';
+import { hyphenatedToTitleWords } from './matching';
+import { TIME_FLEXIBILITIES } from './statuses';
+
+/** The request form's messages (spec 2 §5), verbatim. */
+export const REQUEST_MESSAGES = {
+  serviceTypeRequired: 'Please select a service type',
+  locationRequired: 'Please provide a location',
+  serviceAreaRequired: 'Please select service area distance',
+  descriptionTooShort: 'Please provide at least 10 characters',
+  budgetRequired: 'Please enter a budget amount',
+  preferredDateInPast: 'The preferred date cannot be in the past',
+  authenticationRequired: 'Please sign in to submit a service request.',
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** A new service request as the form and the API send it. */
+export const ServiceRequestInputSchema = z.object({
+  serviceType: z
+    .string({ error: REQUEST_MESSAGES.serviceTypeRequired })
+    .trim()
+    .min(1, REQUEST_MESSAGES.serviceTypeRequired)
+    .max(100),
+  serviceSubtype: z.string().trim().max(100).nullish(),
+  description: z
+    .string({ error: REQUEST_MESSAGES.descriptionTooShort })
+    .trim()
+    .min(REQUEST_DESCRIPTION_MIN_LENGTH, REQUEST_MESSAGES.descriptionTooShort)
+    .max(5000),
+  location: z.string({ error: REQUEST_MESSAGES.locationRequired }).trim().min(1, REQUEST_MESSAGES.locationRequired).max(300),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  serviceAreaKm: z.union(
+    CUSTOMER_SERVICE_AREA_KM.map((km) => z.literal(km)),
+    { error: REQUEST_MESSAGES.serviceAreaRequired },
+  ),
+  /** Whole dollars; the form takes one amount (min = max). */
+  budget: z
+    .number({ error: REQUEST_MESSAGES.budgetRequired })
+    .int(REQUEST_MESSAGES.budgetRequired)
+    .min(0, REQUEST_MESSAGES.budgetRequired)
+    .max(10_000_000),
+  preferredDate: z.string().regex(isoDate, 'Please choose a valid date').nullish(),
+  preferredTime: z.string().regex(clockTime, 'Please choose a valid time').nullish(),
+  timeFlexibility: z.enum(TIME_FLEXIBILITIES).nullish(),
+  flexibleDates: z.boolean().default(false),
+  isUrgent: z.boolean().default(false),
+  images: z.array(z.url().max(500)).max(10).default([]),
+});
+export type ServiceRequestInput = z.input<typeof ServiceRequestInputSchema>;
+
+/** A request's title: the specific service when chosen, else the service type. */
+export function requestTitle(serviceType: string, serviceSubtype?: string | null): string {
+  const base = serviceSubtype?.trim() ? hyphenatedToTitleWords(serviceSubtype.trim()) : serviceType.trim();
+  return `${base.charAt(0).toUpperCase()}${base.slice(1)} request`;
+}
+
+/**
+ * The area a business may see before its quote is accepted: the address without its first
+ * (street) part, e.g. '12 Smith St, Surry Hills NSW 2010' -> 'Surry Hills NSW 2010'.
+ */
+export function areaOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length <= 1) return parts[0] ?? '';
+  return parts.slice(1).join(', ');
+}
+
+/** True when an ISO date (YYYY-MM-DD) is before `today` (also YYYY-MM-DD, the viewer's local day). */
+export function isPastDate(isoDay: string, today: string): boolean {
+  return isoDay < today;
+}

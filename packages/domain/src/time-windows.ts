@@ -1,0 +1,38 @@
+/** The time windows used everywhere (spec 1 §9): 24 h new, 24-48 h about to expire, > 48 h expired. */
+export const HOUR_MS = 60 * 60 * 1000;
+export const NEW_WINDOW_MS = 24 * HOUR_MS;
+export const EXPIRY_WINDOW_MS = 48 * HOUR_MS;
+export const CONTEST_WINDOW_MS = 24 * HOUR_MS;
+
+export type Freshness = 'new' | 'about_to_expire' | 'expired';
+
+/** Buckets an instant (creation or latest activity) by its age at `now`. */
+export function freshness(at: Date, now: Date): Freshness {
+  const age = now.getTime() - at.getTime();
+  if (age <= NEW_WINDOW_MS) return 'new';
+  if (age <= EXPIRY_WINDOW_MS) return 'about_to_expire';
+  return 'expired';
+}
+
+/** The newest of several instants; ignores missing ones. */
+export function latestOf(...instants: (Date | null | undefined)[]): Date | null {
+  let latest: Date | null = null;
+  for (const d of instants) {
+    if (d && (!latest || d.getTime() > latest.getTime())) latest = d;
+  }
+  return latest;
+}
+
+/** True when there has been no activity for more than 48 hours. */
+export function isExpired(latestActivity: Date, now: Date): boolean {
+  return now.getTime() - latestActivity.getTime() > EXPIRY_WINDOW_MS;
+}
+
+/** The deadline for contesting a completed job. */
+export function contestDeadline(completedAt: Date): Date {
+  return new Date(completedAt.getTime() + CONTEST_WINDOW_MS);
+}
+
+export function isWithinContestWindow(deadline: Date, now: Date): boolean {
+  return now.getTime() <= deadline.getTime();
+}
