@@ -251,3 +251,10 @@ describe('initialsOf', () => {
     expect(initialsOf('Acme Plumbing', 'B')).toBe('AP');
   });
 });
+
+describe('formatBadgeCount with fractional counts', () => {
+  it('shows nothing for a count under one', () => {
+    expect(formatBadgeCount(0.5)).toBeNull();
+    expect(formatBadgeCount(9.9)).toBe('9');
+  });
+});

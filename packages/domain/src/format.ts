@@ -16,8 +16,9 @@ export function formatRelativeTime(at: Date, now: Date): string {
 
 /** A count badge: nothing for zero, the number up to 9, then '9+'. */
 export function formatBadgeCount(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+  const whole = Number.isFinite(count) ? Math.floor(count) : 0;
+  if (whole <= 0) return null;
+  return whole > BADGE_CAP ? `${BADGE_CAP}+` : String(whole);
 }
 
 /** Dollars with a dollar sign; cents only when there are any. */

@@ -21,5 +21,5 @@ const TARGETS: Record<string, string> = {
 
 /** The path a notification navigates to, or null for types that only show the generic bell. */
 export function notificationTarget(type: string): string | null {
-  return TARGETS[type] ?? null;
+  return Object.hasOwn(TARGETS, type) ? (TARGETS[type] ?? null) : null;
 }

@@ -147,7 +147,7 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
           if (isRefusedPassword(parsed.data)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
         }
-        if (ctx.path === '/sign-in/oauth2') {
+        if (ctx.path === '/sign-in/social') {
           const role = (body.additionalData as Record<string, unknown> | undefined)?.role;
           if (role === 'administrator' && (await administratorExists(db))) {
             throw new APIError('FORBIDDEN', { message: AUTH_MESSAGES.administratorExists, code: 'ADMINISTRATOR_EXISTS' });

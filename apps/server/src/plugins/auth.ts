@@ -30,7 +30,7 @@ declare module 'fastify' {
 const LIMITED_PATHS = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
-  '/api/auth/sign-in/oauth2',
+  '/api/auth/sign-in/social',
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
   '/api/auth/send-verification-email',
