@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and documentation', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('serves an OpenAPI document listing the API', async () => {
+    const res = await t.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/me', '/api/notifications', '/api/badges', '/api/requests', '/api/service-categories']),
+    );
+  });
+
+  it('tags every response with a request id, and keeps a safe one given by a proxy', async () => {
+    const res = await t.inject({ url: '/healthz' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    expect(given.headers['x-request-id']).toBe('trace-123');
+    const unsafe = await t.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    expect(unsafe.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.inject({ url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers malformed JSON with a 400 and a clear message, never a 500', async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"serviceType": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers a wrong content type with a 415', async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/content type/i);
+  });
+
+  it('answers an oversized body with a 413', async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie,
+      payload: { description: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses state changes posted from another site', async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    const same = await t.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      cookie,
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(same.statusCode).toBe(204);
+  });
+});
