@@ -23,7 +23,13 @@ describe('health and documentation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/me', '/api/notifications', '/api/badges', '/api/requests', '/api/service-categories']),
+      expect.arrayContaining([
+        '/api/me',
+        '/api/notifications',
+        '/api/badges',
+        '/api/requests',
+        '/api/service-categories',
+      ]),
     );
   });
 

@@ -47,6 +47,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.logPretty
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     genReqId: (req) => {
@@ -78,7 +86,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   let demoLogins: DemoLogin[] | null = null;
   const wantsDemo =
-    config.demoData === 'on' || (config.demoData === 'auto' && database.kind === 'pglite' && config.env !== 'test');
+    config.demoData === 'on' ||
+    (config.demoData === 'auto' && database.kind === 'pglite' && config.env !== 'test');
   if (wantsDemo && (await isEmpty(database.db))) {
     demoLogins = await seedDemo(database.db, auth, new Date());
   } else if (config.env !== 'test') {

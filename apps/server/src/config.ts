@@ -24,6 +24,8 @@ const ConfigSchema = z
     DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
     AUTH_SECRET: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 'json' (one object per line, for log collectors) or 'pretty' (for people); default: pretty on a terminal. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Serve the built web app from this directory (default: apps/web/dist when it exists). */
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z.string().optional(),
@@ -52,12 +54,17 @@ const ConfigSchema = z
       demoData: env.DEMO_DATA,
       authSecret: env.AUTH_SECRET,
       logLevel: env.LOG_LEVEL,
+      logPretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty',
       webDistDir: env.WEB_DIST_DIR,
       smtpUrl: env.SMTP_URL || undefined,
       mailFrom: env.MAIL_FROM,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+            }
           : null,
       authRateLimit: env.AUTH_RATE_LIMIT,
       outboxPollMs: env.OUTBOX_POLL_MS,
@@ -81,6 +88,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
     DATA_DIR: 'memory://',
     DEMO_DATA: 'off',
     AUTH_RATE_LIMIT: '1000',

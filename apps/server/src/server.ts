@@ -26,7 +26,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 
 const url = config.publicUrl;
-const lines = [`Grip is running on ${url}`, `Database: ${app.grip.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`];
+const lines = [
+  `Grip is running on ${url}`,
+  `Database: ${app.grip.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+];
 if (app.grip.demoLogins) {
   lines.push('', 'Demo marketplace: sign in with');
   for (const login of app.grip.demoLogins) {

@@ -30,7 +30,11 @@ export const ServiceRequestInputSchema = z.object({
     .trim()
     .min(REQUEST_DESCRIPTION_MIN_LENGTH, REQUEST_MESSAGES.descriptionTooShort)
     .max(5000),
-  location: z.string({ error: REQUEST_MESSAGES.locationRequired }).trim().min(1, REQUEST_MESSAGES.locationRequired).max(300),
+  location: z
+    .string({ error: REQUEST_MESSAGES.locationRequired })
+    .trim()
+    .min(1, REQUEST_MESSAGES.locationRequired)
+    .max(300),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   serviceAreaKm: z.union(

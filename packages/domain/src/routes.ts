@@ -47,7 +47,11 @@ export function guardRoute(path: string, access: RouteAccess, role: Role | strin
 }
 
 /** Routes that send a business owner elsewhere even though any signed-in user may open them. */
-export function roleRedirect(path: string, role: Role | string | null, businessLanding: string): string | null {
+export function roleRedirect(
+  path: string,
+  role: Role | string | null,
+  businessLanding: string,
+): string | null {
   if (normalizeRole(role) !== 'business_owner' || role === null) return null;
   if (path === '/settings') return '/business-settings';
   if (path === '/' || path === '/home') return businessLanding;

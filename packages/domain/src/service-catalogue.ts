@@ -10,7 +10,15 @@ export const SERVICE_CATALOGUE: readonly { category: string; services: readonly 
   },
   {
     category: 'Home & Property Services',
-    services: ['Cleaning', 'Electrical', 'Gardening', 'Handyman', 'Plumbing', 'Pool Maintenance', 'Pest Control'],
+    services: [
+      'Cleaning',
+      'Electrical',
+      'Gardening',
+      'Handyman',
+      'Plumbing',
+      'Pool Maintenance',
+      'Pest Control',
+    ],
   },
   {
     category: 'Pet Services',
@@ -30,11 +38,23 @@ export const SERVICE_CATALOGUE: readonly { category: string; services: readonly 
   },
   {
     category: 'Everyday Household Needs',
-    services: ['Appliance Repair', 'Grocery Delivery', 'Ironing & Laundry', 'Meal Preparation', 'Window Cleaning'],
+    services: [
+      'Appliance Repair',
+      'Grocery Delivery',
+      'Ironing & Laundry',
+      'Meal Preparation',
+      'Window Cleaning',
+    ],
   },
   {
     category: 'Occasional/Seasonal Services',
-    services: ['Christmas Lights', 'End of Lease Cleaning', 'Event Setup', 'Gutter Cleaning', 'Snow & Storm Cleanup'],
+    services: [
+      'Christmas Lights',
+      'End of Lease Cleaning',
+      'Event Setup',
+      'Gutter Cleaning',
+      'Snow & Storm Cleanup',
+    ],
   },
 ];
 

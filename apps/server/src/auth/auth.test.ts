@@ -49,7 +49,11 @@ describe('sign-up', () => {
   it.each([
     ['missing display name', { name: '' }, AUTH_MESSAGES.displayNameRequired],
     ['blank display name', { name: '   ' }, AUTH_MESSAGES.displayNameRequired],
-    ['business owner without business name', { role: 'business_owner', businessName: ' ' }, AUTH_MESSAGES.businessNameRequired],
+    [
+      'business owner without business name',
+      { role: 'business_owner', businessName: ' ' },
+      AUTH_MESSAGES.businessNameRequired,
+    ],
     ['invalid email', { email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
     ['missing email', { email: '' }, AUTH_MESSAGES.emailRequired],
     ['password under 6 characters', { password: 'abc12' }, AUTH_MESSAGES.passwordTooShort],
@@ -59,7 +63,13 @@ describe('sign-up', () => {
     ['an unknown account type', { role: 'superuser' }, AUTH_MESSAGES.accountTypeInvalid],
   ])('refuses %s with a clear message and creates nothing', async (_label, change, message) => {
     const email = uniqueEmail('bad');
-    const res = await signUp({ name: 'Bad Input', email, password: 'tulip-garden-9', role: 'user', ...change });
+    const res = await signUp({
+      name: 'Bad Input',
+      email,
+      password: 'tulip-garden-9',
+      role: 'user',
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(cookiesOf(res)).not.toContain('session_token');
@@ -111,7 +121,12 @@ describe('sign-out', () => {
     const { email, password } = await t.signUp();
     const a = await t.signIn(email, password);
     const b = await t.signIn(email, password);
-    const out = await t.inject({ method: 'POST', url: '/api/session/sign-out', cookie: a.cookie, payload: { scope: 'local' } });
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/session/sign-out',
+      cookie: a.cookie,
+      payload: { scope: 'local' },
+    });
     expect(out.statusCode).toBe(204);
     expect((await t.inject({ url: '/api/me', cookie: a.cookie })).statusCode).toBe(401);
     expect((await t.inject({ url: '/api/me', cookie: b.cookie })).statusCode).toBe(200);
@@ -121,7 +136,12 @@ describe('sign-out', () => {
     const { email, password } = await t.signUp();
     const a = await t.signIn(email, password);
     const b = await t.signIn(email, password);
-    const out = await t.inject({ method: 'POST', url: '/api/session/sign-out', cookie: a.cookie, payload: { scope: 'global' } });
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/session/sign-out',
+      cookie: a.cookie,
+      payload: { scope: 'global' },
+    });
     expect(out.statusCode).toBe(204);
     expect((await t.inject({ url: '/api/me', cookie: a.cookie })).statusCode).toBe(401);
     expect((await t.inject({ url: '/api/me', cookie: b.cookie })).statusCode).toBe(401);
@@ -134,7 +154,12 @@ describe('sign-out', () => {
 
   it('refuses an unknown scope', async () => {
     const { cookie } = await t.signUp();
-    const res = await t.inject({ method: 'POST', url: '/api/session/sign-out', cookie, payload: { scope: 'everyone' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/session/sign-out',
+      cookie,
+      payload: { scope: 'everyone' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
@@ -148,7 +173,12 @@ describe('the administrator rule', () => {
     // Two sign-ups race for the first administrator: exactly one gets it.
     const attempts = await Promise.all(
       [1, 2, 3].map((n) =>
-        signUp({ name: `Admin ${n}`, email: uniqueEmail('admin'), password: 'tulip-garden-9', role: 'administrator' }),
+        signUp({
+          name: `Admin ${n}`,
+          email: uniqueEmail('admin'),
+          password: 'tulip-garden-9',
+          role: 'administrator',
+        }),
       ),
     );
     const created = attempts.filter((r) => r.statusCode === 200);

@@ -30,7 +30,8 @@ export const GOOGLE_PROVIDER_ID = 'google';
  */
 function resolveSecret(config: Config): string {
   if (config.authSecret) return config.authSecret;
-  if (config.env === 'test' || config.dataDir === 'memory://') return 'test-secret-that-is-long-enough-for-better-auth';
+  if (config.env === 'test' || config.dataDir === 'memory://')
+    return 'test-secret-that-is-long-enough-for-better-auth';
   const file = path.join(config.dataDir, 'auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -136,11 +137,15 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
           if (isRefusedPassword(parsed.data.password)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
           if (parsed.data.accountType === 'administrator' && (await administratorExists(db))) {
-            throw new APIError('FORBIDDEN', { message: AUTH_MESSAGES.administratorExists, code: 'ADMINISTRATOR_EXISTS' });
+            throw new APIError('FORBIDDEN', {
+              message: AUTH_MESSAGES.administratorExists,
+              code: 'ADMINISTRATOR_EXISTS',
+            });
           }
         }
         if (ctx.path === '/sign-in/email') {
-          if (!body.email || !body.password) throw badRequest(AUTH_MESSAGES.credentialsMissing, 'CREDENTIALS_MISSING');
+          if (!body.email || !body.password)
+            throw badRequest(AUTH_MESSAGES.credentialsMissing, 'CREDENTIALS_MISSING');
         }
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const parsed = NewPasswordSchema.safeParse(body.newPassword);
@@ -150,7 +155,10 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
         if (ctx.path === '/sign-in/social') {
           const role = (body.additionalData as Record<string, unknown> | undefined)?.role;
           if (role === 'administrator' && (await administratorExists(db))) {
-            throw new APIError('FORBIDDEN', { message: AUTH_MESSAGES.administratorExists, code: 'ADMINISTRATOR_EXISTS' });
+            throw new APIError('FORBIDDEN', {
+              message: AUTH_MESSAGES.administratorExists,
+              code: 'ADMINISTRATOR_EXISTS',
+            });
           }
         }
       }),

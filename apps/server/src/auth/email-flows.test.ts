@@ -161,7 +161,11 @@ describe('without SMTP', () => {
   });
 
   it('signs up and in with a cookie (sanity)', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@example.com', password: 'nope-nope' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'x@example.com', password: 'nope-nope' },
+    });
     expect(cookiesOf(res)).not.toContain('session_token');
   });
 });

@@ -41,7 +41,12 @@ async function signInWithGoogle(role?: string) {
   const start = await t.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?error=google', additionalData: role ? { role } : undefined },
+    payload: {
+      provider: 'google',
+      callbackURL: '/',
+      errorCallbackURL: '/auth?error=google',
+      additionalData: role ? { role } : undefined,
+    },
   });
   expect(start.statusCode).toBe(200);
   const { url } = start.json() as { url: string };

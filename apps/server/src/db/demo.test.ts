@@ -13,7 +13,13 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 function embeddedConfig(dataDir: string, demo: string) {
-  return loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: demo, PORT: '3000' });
+  return loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_DATA: demo,
+    PORT: '3000',
+  });
 }
 
 describe.skipIf(isPostgres())('demo marketplace on the embedded database', () => {
@@ -22,7 +28,12 @@ describe.skipIf(isPostgres())('demo marketplace on the embedded database', () =>
     dirs.push(dir);
     const first = await buildApp(embeddedConfig(dir, 'auto'));
     try {
-      expect(first.grip.demoLogins?.map((l) => l.role)).toEqual(['user', 'business_owner', 'business_owner', 'administrator']);
+      expect(first.grip.demoLogins?.map((l) => l.role)).toEqual([
+        'user',
+        'business_owner',
+        'business_owner',
+        'administrator',
+      ]);
       const plumber = first.grip.demoLogins!.find((l) => l.email.startsWith('plumber'))!;
       const signIn = await first.inject({
         method: 'POST',
@@ -31,7 +42,10 @@ describe.skipIf(isPostgres())('demo marketplace on the embedded database', () =>
       });
       expect(signIn.statusCode).toBe(200);
       const me = await first.inject({ url: '/api/me', headers: { cookie: cookiesOf(signIn) } });
-      expect(me.json().profile).toMatchObject({ role: 'business_owner', businessName: 'Harbour Plumbing Co.' });
+      expect(me.json().profile).toMatchObject({
+        role: 'business_owner',
+        businessName: 'Harbour Plumbing Co.',
+      });
       const badges = await first.inject({ url: '/api/badges', headers: { cookie: cookiesOf(signIn) } });
       expect(badges.json().newRequests).toBe(0); // it has already quoted on the one plumbing request
     } finally {

@@ -14,7 +14,12 @@ export interface DemoLogin {
 
 const ACCOUNTS = [
   { role: 'user', email: 'customer@demo.grip', name: 'Casey Customer' },
-  { role: 'business_owner', email: 'plumber@demo.grip', name: 'Pat Nguyen', businessName: 'Harbour Plumbing Co.' },
+  {
+    role: 'business_owner',
+    email: 'plumber@demo.grip',
+    name: 'Pat Nguyen',
+    businessName: 'Harbour Plumbing Co.',
+  },
   { role: 'business_owner', email: 'cleaner@demo.grip', name: 'Sam Reid', businessName: 'Sparkle Cleaning' },
   { role: 'administrator', email: 'admin@demo.grip', name: 'Alex Admin' },
 ] as const;
@@ -37,7 +42,10 @@ export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<DemoLogin
     const result = await auth.api.signUpEmail({ body });
     ids[account.email] = result.user.id;
   }
-  await db.update(users).set({ emailVerified: true }).where(inArray(users.id, Object.values(ids)));
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(inArray(users.id, Object.values(ids)));
 
   const plumber = ids['plumber@demo.grip']!;
   const cleaner = ids['cleaner@demo.grip']!;
@@ -141,6 +149,11 @@ export async function existingDemoLogins(db: Db): Promise<DemoLogin[] | null> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, ACCOUNTS.map((a) => a.email)));
+    .where(
+      inArray(
+        users.email,
+        ACCOUNTS.map((a) => a.email),
+      ),
+    );
   return rows.length > 0 ? demoLogins().filter((l) => rows.some((r) => r.email === l.email)) : null;
 }

@@ -58,7 +58,13 @@ describe('migrations from an empty database', () => {
     const rows = res.json() as { categoryName: string; serviceName: string }[];
     expect(new Set(rows.map((r) => r.categoryName)).size).toBe(8);
     const sorted = [...rows].sort((a, b) =>
-      a.categoryName === b.categoryName ? (a.serviceName < b.serviceName ? -1 : 1) : a.categoryName < b.categoryName ? -1 : 1,
+      a.categoryName === b.categoryName
+        ? a.serviceName < b.serviceName
+          ? -1
+          : 1
+        : a.categoryName < b.categoryName
+          ? -1
+          : 1,
     );
     expect(rows).toEqual(sorted);
   });
@@ -72,7 +78,13 @@ describe('constraints the spec implies', () => {
       method: 'POST',
       url: '/api/requests',
       cookie: customer.cookie,
-      payload: { serviceType: 'Plumbing', description: 'A leaking tap in the kitchen', location: 'Newtown', serviceAreaKm: 5, budget: 100 },
+      payload: {
+        serviceType: 'Plumbing',
+        description: 'A leaking tap in the kitchen',
+        location: 'Newtown',
+        serviceAreaKm: 5,
+        budget: 100,
+      },
     });
     return { customer, business, requestId: created.json().id as string };
   }
@@ -128,7 +140,11 @@ describe('constraints the spec implies', () => {
         sql`insert into business_responses (request_id, business_user_id, quoted_price, message) values (${requestId}, ${business.userId}, 50, 'Quote for you') returning id`,
       )) as unknown as { rows: { id: string }[] }
     ).rows;
-    await t.db.execute(sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp!.id})`);
-    await rejects(sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp!.id})`);
+    await t.db.execute(
+      sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp!.id})`,
+    );
+    await rejects(
+      sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp!.id})`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { outbox, OUTBOX_CHANNELS } from '../db/schema';
+import { outbox, type OUTBOX_CHANNELS } from '../db/schema';
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
@@ -84,7 +84,10 @@ export class OutboxWorker {
       .for('update', { skipLocked: true });
     const claimed = await this.db
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
       .where(inArray(outbox.id, claimable))
       .returning();
     for (const row of claimed) {

@@ -11,7 +11,10 @@ import type { EmailPayload, OutboxChannel, Sender } from './outbox';
 export function createSenders(config: Config, log: FastifyBaseLogger): Record<OutboxChannel, Sender> {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const logOnly: Sender = async (row) => {
-    log.info({ channel: row.channel, to: row.recipient, topic: row.topic }, 'delivery logged (no provider configured)');
+    log.info(
+      { channel: row.channel, to: row.recipient, topic: row.topic },
+      'delivery logged (no provider configured)',
+    );
     return 'logged';
   };
   return {
@@ -24,7 +27,12 @@ export function createSenders(config: Config, log: FastifyBaseLogger): Record<Ou
         );
         return 'logged';
       }
-      await transport.sendMail({ from: config.mailFrom, to: row.recipient, subject: payload.subject, text: payload.text });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: row.recipient,
+        subject: payload.subject,
+        text: payload.text,
+      });
       return 'sent';
     },
     sms: logOnly,

@@ -114,7 +114,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       const text = await response.text();
       if (response.status >= 500) {
         request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');
-        return reply.send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+        return reply.send({
+          error: 'internal',
+          message: 'Something went wrong on our side. Please try again.',
+        });
       }
       return reply.send(text.length > 0 ? text : null);
     },

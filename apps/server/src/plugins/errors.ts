@@ -5,11 +5,21 @@ import { AppError } from '../lib/errors';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** PostgreSQL error codes that mean the database is unreachable or restarting. */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+]);
 
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+  const code =
+    typeof e.code === 'string' ? e.code : typeof e.cause?.code === 'string' ? e.cause.code : undefined;
   return code;
 }
 
@@ -22,7 +32,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        .send({
+          error: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -36,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const code = pgCode(error);
     if (code && UNAVAILABLE_CODES.has(code)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ error: 'unavailable', message: 'The service is temporarily unavailable.' });
+      return reply
+        .status(503)
+        .send({ error: 'unavailable', message: 'The service is temporarily unavailable.' });
     }
     // Values the database refused because they were malformed (e.g. a bad uuid) are the client's.
     if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') {
@@ -44,14 +60,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: error.code ?? 'bad_request', message: clientMessage(error, status) });
+      return reply
+        .status(status)
+        .send({ error: error.code ?? 'bad_request', message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: INTERNAL_MESSAGE });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'not_found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({
+        error: 'not_found',
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 }
 

@@ -104,7 +104,11 @@ export class TestApp {
   }
 
   async signIn(email: string, password: string) {
-    const res = await this.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    const res = await this.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
     return { res, cookie: cookiesOf(res) };
   }
 

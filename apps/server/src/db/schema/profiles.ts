@@ -25,7 +25,10 @@ export const profiles = pgTable(
     serviceCategories: text('service_categories').array().notNull().default(emptyTextArray),
     serviceAreaKm: integer('service_area_km').default(DEFAULT_BUSINESS_SERVICE_AREA_KM),
     notificationEmail: text('notification_email'),
-    notificationPreferences: text('notification_preferences').array().notNull().default(sql`'{email}'::text[]`),
+    notificationPreferences: text('notification_preferences')
+      .array()
+      .notNull()
+      .default(sql`'{email}'::text[]`),
     defaultLandingPage: text('default_landing_page').notNull().default('business-dashboard'),
     defaultStartScreen: text('default_start_screen', { enum: START_SCREENS }),
     createdAt: createdAt(),
@@ -37,7 +40,10 @@ export const profiles = pgTable(
       'profiles_start_screen_check',
       sql`${t.defaultStartScreen} is null or ${t.defaultStartScreen} in (${sqlList(START_SCREENS)})`,
     ),
-    check('profiles_service_area_check', sql`${t.serviceAreaKm} is null or ${t.serviceAreaKm} between 1 and 1000`),
+    check(
+      'profiles_service_area_check',
+      sql`${t.serviceAreaKm} is null or ${t.serviceAreaKm} between 1 and 1000`,
+    ),
     // Matching and admin lists read businesses and administrators by role.
     index('profiles_role_idx').on(t.role),
   ],

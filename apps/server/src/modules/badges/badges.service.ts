@@ -15,7 +15,12 @@ const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?
  * - pendingResponses (customer): responses to the customer's live requests never viewed (NEW);
  * - confirmed: accepted, not yet completed bookings (the customer's, or the business's jobs).
  */
-export async function badgeCounts(db: Db, userId: string, profile: ProfileRow, now: Date): Promise<BadgeCounts> {
+export async function badgeCounts(
+  db: Db,
+  userId: string,
+  profile: ProfileRow,
+  now: Date,
+): Promise<BadgeCounts> {
   const role = normalizeRole(profile.role);
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
 

@@ -16,13 +16,22 @@ const post = (cookie: string, serviceType: string) =>
     method: 'POST',
     url: '/api/requests',
     cookie,
-    payload: { serviceType, description: 'Please help with this job soon.', location: 'Glebe NSW', serviceAreaKm: 5, budget: 90 },
+    payload: {
+      serviceType,
+      description: 'Please help with this job soon.',
+      location: 'Glebe NSW',
+      serviceAreaKm: 5,
+      budget: 90,
+    },
   });
 
 describe('badge counts', () => {
   it("counts a business's new matching requests of the last 24 h not yet responded to", async () => {
     const biz = await t.signUp({ role: 'business_owner' });
-    await t.db.update(profiles).set({ serviceCategories: ['Gardening'] }).where(eq(profiles.userId, biz.userId));
+    await t.db
+      .update(profiles)
+      .set({ serviceCategories: ['Gardening'] })
+      .where(eq(profiles.userId, biz.userId));
     const customer = await t.signUp();
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push((await post(customer.cookie, 'Gardening')).json().id);
@@ -44,7 +53,10 @@ describe('badge counts', () => {
       message: 'Happy to help with this',
     });
     // Archived or assigned: not open.
-    await t.db.update(serviceRequests).set({ archivedAt: sql`now()` }).where(eq(serviceRequests.id, ids[2]!));
+    await t.db
+      .update(serviceRequests)
+      .set({ archivedAt: sql`now()` })
+      .where(eq(serviceRequests.id, ids[2]!));
     await t.db.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, ids[3]!));
     expect((await counts()).newRequests).toBe(8);
   });
@@ -60,11 +72,32 @@ describe('badge counts', () => {
     let counts = (await t.inject({ url: '/api/badges', cookie: customer.cookie })).json();
     expect(counts).toMatchObject({ pendingResponses: 1, confirmed: 0, unreadMessages: 0 });
 
-    await t.db.update(businessResponses).set({ status: 'accepted' }).where(eq(businessResponses.id, response!.id));
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'accepted' })
+      .where(eq(businessResponses.id, response!.id));
     await t.db.insert(messages).values([
-      { requestId, responseId: response!.id, senderId: biz.userId, receiverId: customer.userId, message: 'Hi!' },
-      { requestId, responseId: response!.id, senderId: biz.userId, receiverId: customer.userId, message: 'When?' },
-      { requestId, responseId: response!.id, senderId: customer.userId, receiverId: biz.userId, message: 'Tue' },
+      {
+        requestId,
+        responseId: response!.id,
+        senderId: biz.userId,
+        receiverId: customer.userId,
+        message: 'Hi!',
+      },
+      {
+        requestId,
+        responseId: response!.id,
+        senderId: biz.userId,
+        receiverId: customer.userId,
+        message: 'When?',
+      },
+      {
+        requestId,
+        responseId: response!.id,
+        senderId: customer.userId,
+        receiverId: biz.userId,
+        message: 'Tue',
+      },
     ]);
     counts = (await t.inject({ url: '/api/badges', cookie: customer.cookie })).json();
     expect(counts).toMatchObject({ pendingResponses: 0, confirmed: 1, unreadMessages: 2 });

@@ -4,7 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
-import { countUnread, listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repository';
+import {
+  countUnread,
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+} from './notifications.repository';
 
 const toDto = (row: NotificationRow) => ({
   id: row.id,
@@ -52,7 +58,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db })
     async (request) => {
       const { user } = await request.requireSession();
       const { limit, cursor } = request.query;
-      const rows = await listNotifications(opts.db, user.id, limit + 1, cursor ? decodeCursor(cursor) : undefined);
+      const rows = await listNotifications(
+        opts.db,
+        user.id,
+        limit + 1,
+        cursor ? decodeCursor(cursor) : undefined,
+      );
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -67,13 +78,18 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db })
     { schema: { tags: ['notifications'], params: z.object({ id: z.uuid('Not a notification id.') }) } },
     async (request, reply) => {
       const { user } = await request.requireSession();
-      if (!(await markRead(opts.db, user.id, request.params.id))) throw new NotFound('Notification not found.');
+      if (!(await markRead(opts.db, user.id, request.params.id)))
+        throw new NotFound('Notification not found.');
       return reply.status(204).send();
     },
   );
-  typed.post('/api/notifications/read-all', { schema: { tags: ['notifications'] } }, async (request, reply) => {
-    const { user } = await request.requireSession();
-    await markAllRead(opts.db, user.id);
-    return reply.status(204).send();
-  });
+  typed.post(
+    '/api/notifications/read-all',
+    { schema: { tags: ['notifications'] } },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      await markAllRead(opts.db, user.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -44,7 +44,11 @@ describe('notifications', () => {
   it('marks one read, then all read', async () => {
     const { cookie } = await userWithNotifications(3);
     const list = (await t.inject({ url: '/api/notifications', cookie })).json();
-    const res = await t.inject({ method: 'POST', url: `/api/notifications/${list.items[0].id}/read`, cookie });
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/notifications/${list.items[0].id}/read`,
+      cookie,
+    });
     expect(res.statusCode).toBe(204);
     const after = (await t.inject({ url: '/api/notifications', cookie })).json();
     expect(after.unreadCount).toBe(2);
@@ -69,7 +73,9 @@ describe('notifications', () => {
 
   it('answers bad ids, limits and cursors with 400, and signed-out calls with 401', async () => {
     const { cookie } = await t.signUp();
-    expect((await t.inject({ method: 'POST', url: '/api/notifications/not-a-uuid/read', cookie })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/notifications/not-a-uuid/read', cookie })).statusCode,
+    ).toBe(400);
     expect((await t.inject({ url: '/api/notifications?limit=0', cookie })).statusCode).toBe(400);
     expect((await t.inject({ url: '/api/notifications?limit=abc', cookie })).statusCode).toBe(400);
     const badCursor = await t.inject({ url: '/api/notifications?cursor=%%%', cookie });

@@ -23,7 +23,10 @@ export async function insertProfile(db: Db | Tx, values: typeof profiles.$inferI
 }
 
 export async function setRole(db: Db | Tx, userId: string, role: ProfileRow['role']): Promise<void> {
-  await db.update(profiles).set({ role, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+  await db
+    .update(profiles)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
 }
 
 /** Serialises administrator grants across transactions (and processes on PostgreSQL). */

@@ -5,7 +5,10 @@ import { businessMatchesTerms } from './matching.sql';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 
-export async function insertRequest(tx: Tx, values: typeof serviceRequests.$inferInsert): Promise<RequestRow> {
+export async function insertRequest(
+  tx: Tx,
+  values: typeof serviceRequests.$inferInsert,
+): Promise<RequestRow> {
   const [row] = await tx.insert(serviceRequests).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -17,6 +20,8 @@ export async function matchingBusinessIds(tx: Tx, terms: string[], requesterId: 
   const rows = await tx
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(and(eq(profiles.role, 'business_owner'), ne(profiles.userId, requesterId), businessMatchesTerms(terms)));
+    .where(
+      and(eq(profiles.role, 'business_owner'), ne(profiles.userId, requesterId), businessMatchesTerms(terms)),
+    );
   return rows.map((r) => r.userId);
 }

@@ -18,7 +18,12 @@ export async function requestRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags: ['requests'],
         body: ServiceRequestInputSchema,
         response: {
-          201: z.object({ id: z.uuid(), title: z.string(), status: z.string(), matchedBusinesses: z.number().int() }),
+          201: z.object({
+            id: z.uuid(),
+            title: z.string(),
+            status: z.string(),
+            matchedBusinesses: z.number().int(),
+          }),
         },
       },
     },

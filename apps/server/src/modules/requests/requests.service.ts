@@ -29,7 +29,9 @@ export async function createRequest(
 ): Promise<{ request: RequestRow; matchedBusinesses: number }> {
   const data = ServiceRequestInputSchema.parse(input);
   if (data.preferredDate && isPastDate(data.preferredDate, earliestToday(now))) {
-    throw new Invalid(REQUEST_MESSAGES.preferredDateInPast, { preferredDate: REQUEST_MESSAGES.preferredDateInPast });
+    throw new Invalid(REQUEST_MESSAGES.preferredDateInPast, {
+      preferredDate: REQUEST_MESSAGES.preferredDateInPast,
+    });
   }
   const title = requestTitle(data.serviceType, data.serviceSubtype);
   const area = areaOf(data.location);

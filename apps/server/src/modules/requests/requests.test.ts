@@ -35,14 +35,24 @@ describe('posting a service request', () => {
     const cleaner = await business(['Cleaning']);
     const customer = await t.signUp();
 
-    const res = await t.inject({ method: 'POST', url: '/api/requests', cookie: customer.cookie, payload: valid });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: customer.cookie,
+      payload: valid,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'open', title: 'Pool Maintenance request' });
     expect(body.matchedBusinesses).toBeGreaterThanOrEqual(2);
 
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, body.id));
-    expect(row).toMatchObject({ budgetMin: '250.00', budgetMax: '250.00', budgetType: 'fixed', areaLabel: 'Manly NSW 2095' });
+    expect(row).toMatchObject({
+      budgetMin: '250.00',
+      budgetMax: '250.00',
+      budgetType: 'fixed',
+      areaLabel: 'Manly NSW 2095',
+    });
 
     const notified = async (userId: string) =>
       (
@@ -66,7 +76,12 @@ describe('posting a service request', () => {
     [{ budget: undefined }, 'budget', REQUEST_MESSAGES.budgetRequired],
   ])('refuses %o with the spec message', async (change, field, message) => {
     const { cookie } = await t.signUp();
-    const res = await t.inject({ method: 'POST', url: '/api/requests', cookie, payload: { ...valid, ...change } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie,
+      payload: { ...valid, ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
   });
@@ -115,7 +130,13 @@ describe('the SQL matching rule agrees with the domain rule', () => {
     for (const r of requests) {
       const [row] = await t.db
         .insert(serviceRequests)
-        .values({ userId, title: 't', description: 'd', serviceType: r.serviceType, serviceSubtype: r.serviceSubtype })
+        .values({
+          userId,
+          title: 't',
+          description: 'd',
+          serviceType: r.serviceType,
+          serviceSubtype: r.serviceSubtype,
+        })
         .returning({ id: serviceRequests.id });
       for (const categories of categoryLists) {
         const [hit] = await t.db

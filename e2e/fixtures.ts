@@ -1,0 +1,59 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const PASSWORD = 'e2e-tulip-garden-9';
+
+export interface AccountInput {
+  role?: 'user' | 'business_owner' | 'administrator';
+  name?: string;
+  businessName?: string;
+}
+
+/** Signs up through the real API with the given request context (its cookies become the session). */
+export async function signUpWith(api: APIRequestContext, input: AccountInput = {}) {
+  const email = uniqueEmail(input.role ?? 'user');
+  const res = await api.post('/api/auth/sign-up/email', {
+    data: {
+      name: input.name ?? 'E2E Person',
+      email,
+      password: PASSWORD,
+      role: input.role ?? 'user',
+      businessName: input.businessName ?? (input.role === 'business_owner' ? 'E2E Business' : undefined),
+    },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { email, password: PASSWORD, userId: body.user.id };
+}
+
+/** Signs the page's browser context up (cookies shared with the page). */
+export function signUpInPage(page: Page, input: AccountInput = {}) {
+  return signUpWith(page.request, input);
+}
+
+/** A second, independent user with its own cookie jar (e.g. a customer next to a business). */
+export async function otherUser(baseURL: string, input: AccountInput = {}) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const account = await signUpWith(api, input);
+  return { api, ...account };
+}
+
+export async function postRequest(api: APIRequestContext, serviceType: string, n = 1) {
+  for (let i = 0; i < n; i++) {
+    const res = await api.post('/api/requests', {
+      data: {
+        serviceType,
+        description: `End-to-end request number ${i + 1}, please quote.`,
+        location: `${i + 1} Test St, Glebe NSW 2037`,
+        serviceAreaKm: 5,
+        budget: 100 + i,
+      },
+    });
+    if (res.status() !== 201) throw new Error(`request failed: ${res.status()} ${await res.text()}`);
+  }
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { otherUser, postRequest, signUpInPage } from './fixtures';
+
+test.describe('the signed-in shell', () => {
+  test('badges cap at 9+ for a business with many new requests and notifications', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpInPage(page, { role: 'business_owner', businessName: 'Busy Gardens' });
+    const customer = await otherUser(baseURL!, { role: 'user' });
+    await postRequest(customer.api, 'Gardening', 10);
+    await customer.api.dispose();
+
+    await page.goto('/business-dashboard');
+    await expect(page.getByTestId('nav-badge-business-requests')).toHaveText('9+');
+    await expect(page.getByTestId('bell-badge')).toHaveText('9+');
+  });
+
+  test('a small count is shown as the number, and the bell lists the notifications', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpInPage(page, { role: 'business_owner', businessName: 'Quiet Plumbing' });
+    const customer = await otherUser(baseURL!, { role: 'user' });
+    await postRequest(customer.api, 'Plumbing', 3);
+    await customer.api.dispose();
+
+    await page.goto('/business-dashboard');
+    await expect(page.getByTestId('nav-badge-business-requests')).toHaveText('3');
+    await expect(page.getByTestId('bell-badge')).toHaveText('3');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('New service request').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByTestId('bell-badge')).toHaveCount(0);
+  });
+
+  test('a new customer sees no badges and an empty notification list', async ({ page }) => {
+    await signUpInPage(page);
+    await page.goto('/home');
+    await expect(page.getByTestId('bell-badge')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+  });
+
+  test('the offline alert appears when the connection drops', async ({ page, context }) => {
+    await signUpInPage(page);
+    await page.goto('/home');
+    await context.setOffline(true);
+    await expect(page.getByText("You're offline. Some features may be limited.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText("You're offline. Some features may be limited.")).toHaveCount(0);
+  });
+});
