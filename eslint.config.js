@@ -18,7 +18,15 @@ const noAppImports = (apps) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', 'data', '**/drizzle', 'test-results', 'playwright-report', '.tmp'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      '**/drizzle',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -30,13 +30,11 @@ function pgCode(error: unknown): string | undefined {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          error: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
+      return reply.status(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -69,12 +67,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: 'not_found',
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.status(404).send({
+      error: 'not_found',
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
 
