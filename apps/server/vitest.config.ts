@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
     environment: 'node',
     // Each file builds its own app on a fresh embedded database; migrations take a moment.
     testTimeout: 30_000,

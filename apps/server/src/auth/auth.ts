@@ -56,6 +56,14 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
     secret: resolveSecret(config),
     trustedOrigins,
     telemetry: { enabled: false },
+    // Into our structured log. Better Auth reports client mistakes (unknown provider, bad token) as
+    // errors; real failures surface as 5xx and are logged as errors by the auth plugin.
+    logger: {
+      log: (level, message, ...args) => {
+        const target = level === 'error' ? 'warn' : level;
+        log[target]({ args: args.length > 0 ? args : undefined }, `better-auth: ${message}`);
+      },
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     // Rate limits are applied by the auth plugin in front of this handler (per IP, per path).
     rateLimit: { enabled: false },
