@@ -47,6 +47,10 @@ function badRequest(message: string, code = 'VALIDATION_ERROR') {
 export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
   const { db, config, log } = deps;
   const trustedOrigins = [config.publicUrl];
+  // localhost and 127.0.0.1 are the same machine to a newcomer typing either.
+  const local = new URL(config.publicUrl);
+  if (local.hostname === 'localhost')
+    trustedOrigins.push(`${local.protocol}//127.0.0.1${local.port ? `:${local.port}` : ''}`);
   if (!config.isProduction) trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
 
   return betterAuth({
