@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '@/lib/query-client';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { loadAppShell } from './layouts';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const queryClient = createQueryClient();
+// Start loading the session before React renders (every guard waits on it), and the signed-in shell
+// as soon as we know there is a user, in parallel with the page's own code.
+void queryClient.prefetchQuery(meQueryOptions).then(() => {
+  if (queryClient.getQueryData(meQueryOptions.queryKey)) void loadAppShell();
+});
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const TONES = {
+  warning: 'border-warning-border bg-warning text-warning-foreground',
+  info: 'border-border bg-background text-foreground',
+  danger: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+/** A banner inside the page (not a toast). Pass role="alert" only when it appears in response to something. */
+export function Alert({
+  tone = 'info',
+  className,
+  ...props
+}: ComponentProps<'div'> & { tone?: keyof typeof TONES }) {
+  return (
+    <div className={cn('flex gap-3 rounded-lg border p-4 text-sm', TONES[tone], className)} {...props} />
+  );
+}

@@ -1,0 +1,19 @@
+import type { BadgeCounts } from '@grip/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Until live events arrive (a later issue) the counts are polled. */
+export const BADGE_POLL_MS = 30_000;
+
+export const badgesQueryOptions = queryOptions({
+  queryKey: queryKeys.badges,
+  queryFn: ({ signal }) => api.get<BadgeCounts>('/api/badges', { signal }),
+  refetchInterval: BADGE_POLL_MS,
+  staleTime: 10_000,
+});
+
+/** Counts behind the bell and navigation badges; only fetched while signed in. */
+export function useBadgeCounts(enabled = true): BadgeCounts | undefined {
+  return useQuery({ ...badgesQueryOptions, enabled }).data;
+}

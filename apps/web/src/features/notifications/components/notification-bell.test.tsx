@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeBadges, makeMe, makeNotification } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+function api(extra: Record<string, unknown> = {}, unread = 2) {
+  return {
+    'GET /api/me': { body: makeMe('user') },
+    'GET /api/badges': { body: makeBadges({ unreadNotifications: unread }) },
+    'GET /api/notifications': {
+      body: {
+        items: [
+          makeNotification({
+            id: 'n1',
+            type: 'response_accepted',
+            title: 'Offer accepted',
+            message: 'See your booking',
+          }),
+          makeNotification({ id: 'n2', type: 'new_message', title: 'New message', message: 'Hello there' }),
+          makeNotification({
+            id: 'n3',
+            type: 'job_contested',
+            title: 'Something else',
+            message: 'No link for this one',
+            readAt: new Date().toISOString(),
+          }),
+        ],
+        unreadCount: unread,
+      },
+    },
+    'POST /api/notifications/n1/read': { status: 204 },
+    'POST /api/notifications/n3/read': { status: 204 },
+    'POST /api/notifications/read-all': { status: 204 },
+    ...extra,
+  };
+}
+
+async function openBell(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  return screen.findByRole('menu', { name: 'Notifications' });
+}
+
+describe('NotificationBell', () => {
+  it("shows the unread count capped at '9+'", async () => {
+    mockApi(api({}, 23));
+    renderApp('/home');
+    expect((await screen.findByTestId('bell-badge')).textContent).toBe('9+');
+  });
+
+  it('shows no badge when everything is read', async () => {
+    mockApi(api({}, 0));
+    renderApp('/home');
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(screen.queryByTestId('bell-badge')).toBeNull();
+  });
+
+  it('lists the latest notifications, asking the server for 10', async () => {
+    const { calls } = mockApi(api());
+    const { user } = renderApp('/home');
+    const menu = await openBell(user);
+    expect(await within(menu).findByText('Offer accepted')).toBeTruthy();
+    expect(within(menu).getByText('See your booking')).toBeTruthy();
+    expect(within(menu).getAllByText('5m ago')).toHaveLength(3);
+    expect(within(menu).getAllByText('Unread')).toHaveLength(2);
+    expect(within(menu).getByRole('menuitem', { name: 'View all notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+    expect(calls.some((call) => call.path === '/api/notifications?limit=10')).toBe(true);
+  });
+
+  it('marks a notification read and follows its target', async () => {
+    const { calls } = mockApi(api());
+    const { user, location } = renderApp('/home');
+    const menu = await openBell(user);
+    await user.click(await within(menu).findByText('Offer accepted'));
+    await waitFor(() => expect(location().pathname).toBe('/confirmed'));
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/notifications/n1/read')).toBe(
+      true,
+    );
+  });
+
+  it('does not navigate for other types, nor mark an already read one', async () => {
+    const { calls } = mockApi(api());
+    const { user, location } = renderApp('/home');
+    const menu = await openBell(user);
+    await user.click(await within(menu).findByText('Something else'));
+    expect(location().pathname).toBe('/home');
+    expect(calls.some((call) => call.path === '/api/notifications/n3/read')).toBe(false);
+  });
+
+  it('marks all read', async () => {
+    let allRead = false;
+    const list = api()['GET /api/notifications'].body;
+    const { calls } = mockApi(
+      api({
+        'GET /api/notifications': () => ({
+          body: allRead
+            ? {
+                items: list.items.map((item) => ({
+                  ...item,
+                  readAt: item.readAt ?? new Date().toISOString(),
+                })),
+                unreadCount: 0,
+              }
+            : list,
+        }),
+        'GET /api/badges': () => ({ body: makeBadges({ unreadNotifications: allRead ? 0 : 2 }) }),
+        'POST /api/notifications/read-all': () => {
+          allRead = true;
+          return { status: 204 };
+        },
+      }),
+    );
+    const { user } = renderApp('/home');
+    const menu = await openBell(user);
+    await within(menu).findByText('Offer accepted');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all read' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/notifications/read-all')).toBe(true));
+    await waitFor(() => expect(within(menu).queryAllByText('Unread')).toHaveLength(0));
+    expect(screen.queryByTestId('bell-badge')).toBeNull();
+  });
+
+  it("says 'No notifications yet' when there are none", async () => {
+    mockApi(api({ 'GET /api/notifications': { body: { items: [], unreadCount: 0 } } }, 0));
+    const { user } = renderApp('/home');
+    const menu = await openBell(user);
+    expect(await within(menu).findByText('No notifications yet')).toBeTruthy();
+  });
+});
+
+describe('/notifications page', () => {
+  it('shows the unread count, the list and the empty state', async () => {
+    mockApi(api({ 'GET /api/notifications': { body: { items: [], unreadCount: 0 } } }, 0));
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('opens an item from the page', async () => {
+    const { calls } = mockApi(api());
+    const { user, location } = renderApp('/notifications');
+    expect((await screen.findByTestId('notifications-unread-badge')).textContent).toBe('2');
+    await user.click(await screen.findByRole('button', { name: /Offer accepted/ }));
+    await waitFor(() => expect(location().pathname).toBe('/confirmed'));
+    expect(calls.some((call) => call.path === '/api/notifications/n1/read')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/notifications')).toBe(true);
+  });
+});

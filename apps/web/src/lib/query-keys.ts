@@ -1,0 +1,8 @@
+/** Query keys shared across features, so invalidation never guesses a key. */
+export const queryKeys = {
+  me: ['me'] as const,
+  config: ['config'] as const,
+  badges: ['badges'] as const,
+  notifications: ['notifications'] as const,
+  notificationList: (limit: number | 'all') => ['notifications', 'list', limit] as const,
+};

@@ -1,0 +1,59 @@
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { consoleGuardState, recordConsoleError, resetConsoleGuard } from './console-guard';
+
+/*
+ * Browser APIs jsdom lacks, used by Radix (pointer capture, ResizeObserver), React Router
+ * (scrollTo) and our media-query hook.
+ */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.setPointerCapture ??= () => {};
+
+/**
+ * Architecture rule 12: a test fails on an unexpected console.error (React warnings, act() misuse,
+ * failed prop types...). A test that expects one calls `allowConsoleError()` from './console-guard'.
+ */
+beforeEach(() => {
+  resetConsoleGuard();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    recordConsoleError(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
+  toast.dismiss();
+  const { errors, allowed } = consoleGuardState();
+  if (!allowed) {
+    expect(
+      errors.map((args) => args.map(String).join(' ')),
+      'unexpected console.error',
+    ).toEqual([]);
+  }
+});
