@@ -9,7 +9,7 @@ const noAppImports = (apps) => ({
     'error',
     {
       patterns: apps.map((app) => ({
-        group: [`@grip/${app}`, `@grip/${app}/*`, `**/apps/${app}/**`],
+        group: [`@grip/${app}`, `@grip/${app}/*`, `**/apps/${app}/**`, `**/${app}/src/**`],
         message: `This package may not import apps/${app} (see docs/architecture.md).`,
       })),
     },

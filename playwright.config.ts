@@ -34,7 +34,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // The shell changes shape from 1024 px (left rail instead of bottom navigation).
+    {
+      name: 'desktop',
+      testMatch: ['**/shell.spec.ts', '**/guards.spec.ts'],
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/readyz`,

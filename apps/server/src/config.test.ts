@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults a newcomer needs nothing for', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      demoData: 'auto',
+      google: null,
+      smtpUrl: undefined,
+      authRateLimit: 10,
+    });
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://grip.example.com/',
+      DATA_DIR: '/var/lib/grip',
+      DATABASE_URL: 'postgres://u:p@db:5432/grip',
+      DEMO_DATA: 'off',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail:25',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      AUTH_RATE_LIMIT: '5',
+      TRUST_PROXY: 'true',
+      LOG_FORMAT: 'json',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://grip.example.com',
+      dataDir: '/var/lib/grip',
+      databaseUrl: 'postgres://u:p@db:5432/grip',
+      demoData: 'off',
+      smtpUrl: 'smtp://mail:25',
+      google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
+      authRateLimit: 5,
+      trustProxy: true,
+      logPretty: false,
+    });
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DEMO_DATA: 'maybe', AUTH_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DEMO_DATA[\s\S]*AUTH_SECRET/,
+    );
+  });
+
+  it('enables Google only with both the client id and secret', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+  });
+});
