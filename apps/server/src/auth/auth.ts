@@ -139,6 +139,9 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-up/email') {
+          // The auth layer's own wording (spec 1 §5) when the credentials themselves are missing.
+          if (!body.email || !body.password)
+            throw badRequest(AUTH_MESSAGES.credentialsMissing, 'CREDENTIALS_MISSING');
           const parsed = SignUpSchema.safeParse({
             accountType: body.role ?? 'user',
             displayName: body.name,
