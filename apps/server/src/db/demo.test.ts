@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { cookiesOf, createTestApp, isPostgres } from '../test/test-app';
 import { DEMO_PASSWORD } from './demo';
-import { serviceRequests, users } from './schema';
+import { outbox, serviceRequests, users } from './schema';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -48,6 +48,8 @@ describe.skipIf(isPostgres())('demo marketplace on the embedded database', () =>
       });
       const badges = await first.inject({ url: '/api/badges', headers: { cookie: cookiesOf(signIn) } });
       expect(badges.json().newRequests).toBe(0); // it has already quoted on the one plumbing request
+      const [pending] = await first.grip.database.db.select({ n: count() }).from(outbox);
+      expect(pending?.n).toBe(0); // no confirmation emails for made-up addresses
     } finally {
       await first.close();
     }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createRequest } from '../modules/requests/requests.service';
 import type { Db } from './client';
-import { businessResponses, notifications, profiles, users } from './schema';
+import { businessResponses, notifications, outbox, profiles, users } from './schema';
 
 export const DEMO_PASSWORD = 'grip-demo-2026';
 
@@ -42,10 +42,12 @@ export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<DemoLogin
     const result = await auth.api.signUpEmail({ body });
     ids[account.email] = result.user.id;
   }
+  // Demo addresses are not real: mark them confirmed and drop their confirmation emails.
   await db
     .update(users)
     .set({ emailVerified: true })
     .where(inArray(users.id, Object.values(ids)));
+  await db.delete(outbox).where(inArray(outbox.userId, Object.values(ids)));
 
   const plumber = ids['plumber@demo.grip']!;
   const cleaner = ids['cleaner@demo.grip']!;
