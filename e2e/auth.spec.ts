@@ -73,3 +73,25 @@ test.describe('signing up and in', () => {
     await expect(page).not.toHaveURL(/\/auth/);
   });
 });
+
+test.describe('Continue with Google (against a local OpenID Connect server)', () => {
+  test('a business owner signs up with Google and lands on the business dashboard', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('radio', { name: /^Business Owner/ }).check();
+    await page.getByRole('button', { name: 'Sign up with Google as Business Owner' }).click();
+    await expect(page).toHaveURL(/\/business-dashboard$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /New Requests/ }),
+    ).toBeVisible();
+  });
+
+  test('a new user continuing with Google from the Sign In tab becomes a customer', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Requests/ }),
+    ).toBeVisible();
+  });
+});
