@@ -4,5 +4,6 @@ export const queryKeys = {
   config: ['config'] as const,
   badges: ['badges'] as const,
   notifications: ['notifications'] as const,
-  notificationList: (limit: number | 'all') => ['notifications', 'list', limit] as const,
+  notificationList: (limit: number) => ['notifications', 'list', limit] as const,
+  notificationPages: ['notifications', 'pages'] as const,
 };

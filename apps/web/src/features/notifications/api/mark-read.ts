@@ -2,39 +2,42 @@ import type { BadgeCounts } from '@grip/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { NotificationList } from './get-notifications';
+import type { CachedNotifications, NotificationList } from './get-notifications';
 
 type Snapshot = {
-  lists: [readonly unknown[], NotificationList | undefined][];
+  lists: [readonly unknown[], CachedNotifications | undefined][];
   badges: BadgeCounts | undefined;
 };
+
+const pagesOf = (cached: CachedNotifications | undefined): NotificationList[] =>
+  !cached ? [] : 'pages' in cached ? cached.pages : [cached];
 
 /** Marks one or all notifications read in every cached list and in the bell count at once (optimistic). */
 async function applyRead(queryClient: QueryClient, target: { id: string } | 'all'): Promise<Snapshot> {
   await queryClient.cancelQueries({ queryKey: queryKeys.notifications });
   await queryClient.cancelQueries({ queryKey: queryKeys.badges });
   const snapshot: Snapshot = {
-    lists: queryClient.getQueriesData<NotificationList>({ queryKey: queryKeys.notifications }),
+    lists: queryClient.getQueriesData<CachedNotifications>({ queryKey: queryKeys.notifications }),
     badges: queryClient.getQueryData<BadgeCounts>(queryKeys.badges),
   };
   const isTarget = (id: string) => target === 'all' || target.id === id;
   const readAt = new Date().toISOString();
 
   const newlyRead = new Set<string>();
-  for (const [, list] of snapshot.lists) {
-    for (const item of list?.items ?? [])
-      if (item.readAt === null && isTarget(item.id)) newlyRead.add(item.id);
+  for (const [, cached] of snapshot.lists) {
+    for (const page of pagesOf(cached))
+      for (const item of page.items) if (item.readAt === null && isTarget(item.id)) newlyRead.add(item.id);
   }
 
-  queryClient.setQueriesData<NotificationList>({ queryKey: queryKeys.notifications }, (list) => {
-    if (!list) return list;
-    const changed = list.items.filter((item) => item.readAt === null && isTarget(item.id)).length;
-    return {
-      items: list.items.map((item) =>
-        item.readAt === null && isTarget(item.id) ? { ...item, readAt } : item,
-      ),
-      unreadCount: target === 'all' ? 0 : Math.max(0, list.unreadCount - changed),
-    };
+  // Every page of a list carries the same unread total, so each loses all that was newly read.
+  const markPage = (page: NotificationList): NotificationList => ({
+    ...page,
+    items: page.items.map((item) => (item.readAt === null && isTarget(item.id) ? { ...item, readAt } : item)),
+    unreadCount: target === 'all' ? 0 : Math.max(0, page.unreadCount - newlyRead.size),
+  });
+  queryClient.setQueriesData<CachedNotifications>({ queryKey: queryKeys.notifications }, (cached) => {
+    if (!cached) return cached;
+    return 'pages' in cached ? { ...cached, pages: cached.pages.map(markPage) } : markPage(cached);
   });
   if (snapshot.badges) {
     const unreadNotifications =

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe, makeNotification } from '@/test/fixtures';
-import { mockApi } from '@/test/mock-api';
+import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 function api(extra: Record<string, unknown> = {}, unread = 2) {
@@ -145,6 +145,57 @@ describe('/notifications page', () => {
     await user.click(await screen.findByRole('button', { name: /Offer accepted/ }));
     await waitFor(() => expect(location().pathname).toBe('/confirmed'));
     expect(calls.some((call) => call.path === '/api/notifications/n1/read')).toBe(true);
-    expect(calls.some((call) => call.path === '/api/notifications')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/notifications?limit=20')).toBe(true);
+  });
+
+  it('loads older notifications a page at a time', async () => {
+    const first = api()['GET /api/notifications'].body;
+    const { calls } = mockApi(
+      api({
+        'GET /api/notifications': (call: ApiCall) =>
+          call.path.includes('cursor=page-2')
+            ? {
+                body: {
+                  items: [makeNotification({ id: 'old1', title: 'An older one', message: 'From last week' })],
+                  unreadCount: 2,
+                  nextCursor: null,
+                },
+              }
+            : { body: { ...first, nextCursor: 'page-2' } },
+      }),
+    );
+    const { user } = renderApp('/notifications');
+    await screen.findByRole('button', { name: /Offer accepted/ });
+    expect(screen.queryByText('An older one')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('An older one')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Offer accepted/ })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/notifications?limit=20&cursor=page-2')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('marks all read on the page', async () => {
+    let allRead = false;
+    const list = api()['GET /api/notifications'].body;
+    mockApi(
+      api({
+        'GET /api/notifications': () => ({
+          body: allRead
+            ? {
+                items: list.items.map((n) => ({ ...n, readAt: n.readAt ?? new Date().toISOString() })),
+                unreadCount: 0,
+              }
+            : list,
+        }),
+        'POST /api/notifications/read-all': () => {
+          allRead = true;
+          return { status: 204 };
+        },
+      }),
+    );
+    const { user } = renderApp('/notifications');
+    expect((await screen.findByTestId('notifications-unread-badge')).textContent).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(screen.queryByTestId('notifications-unread-badge')).toBeNull());
   });
 });

@@ -1,23 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { CountBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/lib/use-now';
-import { notificationsQueryOptions } from '../api/get-notifications';
+import { notificationPagesQueryOptions } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationContent } from './notification-content';
 
 /** The body of /notifications: unread count, Mark all read, the list or its empty state. */
 export function NotificationsView() {
-  const list = useQuery(notificationsQueryOptions('all'));
+  const list = useInfiniteQuery(notificationPagesQueryOptions());
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const markAll = useMarkAllNotificationsRead();
   const openNotification = useOpenNotification();
   const now = useNow();
-  const unread = list.data?.unreadCount ?? 0;
+  const unread = list.data?.pages[0]?.unreadCount ?? 0;
 
   useEffect(() => {
     if (list.error) console.warn('Could not load notifications', list.error);
@@ -44,21 +46,34 @@ export function NotificationsView() {
 
       {list.isPending ? (
         <ListSkeleton rows={4} label="Loading notifications" />
-      ) : list.data && list.data.items.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Notifications">
-          {list.data.items.map((notification) => (
-            <li key={notification.id}>
-              <button
-                type="button"
-                onClick={() => openNotification(notification)}
-                className="w-full rounded-lg border border-border bg-background p-4 transition-colors hover:bg-muted data-[unread=true]:border-primary/40 data-[unread=true]:bg-accent/60"
-                data-unread={notification.readAt === null}
-              >
-                <NotificationContent notification={notification} now={now} />
-              </button>
-            </li>
-          ))}
-        </ul>
+      ) : items.length > 0 ? (
+        <>
+          <ul className="grid gap-2" aria-label="Notifications">
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <button
+                  type="button"
+                  onClick={() => openNotification(notification)}
+                  className="w-full rounded-lg border border-border bg-background p-4 transition-colors hover:bg-muted data-[unread=true]:border-primary/40 data-[unread=true]:bg-accent/60"
+                  data-unread={notification.readAt === null}
+                >
+                  <NotificationContent notification={notification} now={now} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+              Load more
+            </Button>
+          ) : null}
+        </>
       ) : (
         <EmptyState
           icon={Bell}
