@@ -50,6 +50,12 @@ describe('health and documentation', () => {
 });
 
 describe('errors', () => {
+  it('answers a malformed address with a 400 in the usual shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid', message: 'The address is not valid.' });
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
@@ -100,6 +106,13 @@ describe('errors', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
+    // An encoded path reaches the same route and meets the same check.
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/notifications/read-all',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(encoded.statusCode).toBe(403);
     const same = await t.inject({
       method: 'POST',
       url: '/api/notifications/read-all',

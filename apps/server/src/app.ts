@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -62,8 +62,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us (Fastify types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Malformed URLs (e.g. a lone '%') get the same error shape as everything else.
+    frameworkErrors: (_error, _request, reply) => {
+      // The reply here is typed for the generic route; it is a plain reply at run time.
+      (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ error: 'invalid', message: 'The address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: anything else gets a clear 415 (and cross-site forms cannot post).
   app.removeContentTypeParser('text/plain');

@@ -55,6 +55,16 @@ describe('configuration', () => {
     );
   });
 
+  it('reads TRUST_PROXY as none, any, a hop count or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('enables Google only with both the client id and secret', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
   });

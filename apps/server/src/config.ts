@@ -5,12 +5,6 @@ import { z } from 'zod';
  * Configuration, parsed once from the environment. Nothing else reads process.env.
  * Every variable is documented in the README.
  */
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
-
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,7 +31,37 @@ const ConfigSchema = z
     /** Requests per minute per IP on sign-in, sign-up and password reset, each. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
-    TRUST_PROXY: flag(false),
+    /**
+     * Which proxies may set X-Forwarded-For: 'false' (none), a hop count ('1' for one reverse proxy),
+     * or a comma-separated list of proxy addresses/CIDRs. 'true' trusts any hop, so clients could pick
+     * their own address: use it only when the proxy overwrites the header.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): boolean | number | string[] => {
+        const value = v.trim().toLowerCase();
+        if (value === '' || value === 'false' || value === '0') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        const list = value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
+        if (
+          list.every(
+            (p) =>
+              /^[0-9a-f:.]+(\/\d{1,3})?$/.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p),
+          )
+        ) {
+          return list;
+        }
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use false, true, a hop count or a list of addresses/CIDRs',
+        });
+        return z.NEVER;
+      }),
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === 'production';

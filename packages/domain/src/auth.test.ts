@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import {
+  safeText,
+  UNSUPPORTED_CHARACTERS,
   AUTH_MESSAGES,
   AccountTypeSchema,
   EmailSchema,
@@ -374,5 +376,22 @@ describe('firstIssueMessage', () => {
 
   it("falls back to 'Invalid input' for an error without issues", () => {
     expect(firstIssueMessage(new z.ZodError([]))).toBe('Invalid input');
+  });
+});
+
+describe('safe text', () => {
+  it('refuses control characters in names, allows line breaks only where asked', () => {
+    const result = SignUpSchema.safeParse({
+      accountType: 'business_owner',
+      displayName: 'Pat\u0000',
+      businessName: 'Pat Plumbing',
+      email: 'pat@example.com',
+      password: 'tulip-garden-9',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(UNSUPPORTED_CHARACTERS);
+    expect(safeText().safeParse('two\nlines').success).toBe(false);
+    expect(safeText({ multiline: true }).safeParse('two\nlines\twith tab').success).toBe(true);
+    expect(safeText({ multiline: true }).safeParse('nul\u0000').success).toBe(false);
   });
 });

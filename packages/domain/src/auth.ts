@@ -26,6 +26,20 @@ export const AUTH_MESSAGES = {
     'An administrator already exists. Sign up as a user and ask an administrator to grant you access.',
 } as const;
 
+/**
+ * Text as people type it: no control characters (PostgreSQL cannot even store NUL), except tab and
+ * line breaks where a field allows several lines.
+ */
+export function safeText(options: { multiline?: boolean } = {}) {
+  /* eslint-disable no-control-regex -- matching control characters is the point */
+  const forbidden = options.multiline
+    ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+    : /[\u0000-\u001F\u007F]/;
+  /* eslint-enable no-control-regex */
+  return z.string().refine((s) => !forbidden.test(s), UNSUPPORTED_CHARACTERS);
+}
+export const UNSUPPORTED_CHARACTERS = 'Please remove the unsupported characters.';
+
 export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
@@ -39,22 +53,25 @@ export const NewPasswordSchema = z
   .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong)
   .refine((p) => !isCommonPassword(p), AUTH_MESSAGES.passwordTooCommon);
 
+export const DisplayNameSchema = z
+  .string({ error: AUTH_MESSAGES.displayNameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.displayNameRequired)
+  .max(MAX_DISPLAY_NAME_LENGTH, AUTH_MESSAGES.displayNameTooLong)
+  .pipe(safeText());
+
 export const AccountTypeSchema = z.enum(ROLES, { error: AUTH_MESSAGES.accountTypeInvalid });
 
 export const SignUpSchema = z
   .object({
     accountType: AccountTypeSchema,
-    displayName: z
-      .string({ error: AUTH_MESSAGES.displayNameRequired })
-      .trim()
-      .min(1, AUTH_MESSAGES.displayNameRequired)
-      .max(MAX_DISPLAY_NAME_LENGTH, AUTH_MESSAGES.displayNameTooLong),
+    displayName: DisplayNameSchema,
     businessName: z
       .string()
       .trim()
       .max(MAX_BUSINESS_NAME_LENGTH, AUTH_MESSAGES.businessNameTooLong)
-      .optional()
-      .or(z.literal('')),
+      .pipe(safeText())
+      .optional(),
     email: EmailSchema,
     password: NewPasswordSchema,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './auth';
 import { CUSTOMER_SERVICE_AREA_KM, REQUEST_DESCRIPTION_MIN_LENGTH } from './constants';
 import { hyphenatedToTitleWords } from './matching';
 import { TIME_FLEXIBILITIES } from './statuses';
@@ -12,7 +13,11 @@ export const REQUEST_MESSAGES = {
   budgetRequired: 'Please enter a budget amount',
   preferredDateInPast: 'The preferred date cannot be in the past',
   authenticationRequired: 'Please sign in to submit a service request.',
+  customersOnly: 'Only customer accounts can post service requests.',
 } as const;
+
+/** Where uploaded files are served: /uploads/{random name}.{ext}. */
+export const UPLOADED_IMAGE_PATH = /^\/uploads\/[A-Za-z0-9_-]{8,64}\.(jpg|jpeg|png|gif|webp)$/;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -23,18 +28,21 @@ export const ServiceRequestInputSchema = z.object({
     .string({ error: REQUEST_MESSAGES.serviceTypeRequired })
     .trim()
     .min(1, REQUEST_MESSAGES.serviceTypeRequired)
-    .max(100),
-  serviceSubtype: z.string().trim().max(100).nullish(),
+    .max(100)
+    .pipe(safeText()),
+  serviceSubtype: z.string().trim().max(100).pipe(safeText()).nullish(),
   description: z
     .string({ error: REQUEST_MESSAGES.descriptionTooShort })
     .trim()
     .min(REQUEST_DESCRIPTION_MIN_LENGTH, REQUEST_MESSAGES.descriptionTooShort)
-    .max(5000),
+    .max(5000)
+    .pipe(safeText({ multiline: true })),
   location: z
     .string({ error: REQUEST_MESSAGES.locationRequired })
     .trim()
     .min(1, REQUEST_MESSAGES.locationRequired)
-    .max(300),
+    .max(300)
+    .pipe(safeText()),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   serviceAreaKm: z.union(
@@ -52,9 +60,14 @@ export const ServiceRequestInputSchema = z.object({
   timeFlexibility: z.enum(TIME_FLEXIBILITIES).nullish(),
   flexibleDates: z.boolean().default(false),
   isUrgent: z.boolean().default(false),
-  images: z.array(z.url().max(500)).max(10).default([]),
+  /** Paths of images uploaded to Grip (never data URLs or links elsewhere). */
+  images: z
+    .array(z.string().regex(UPLOADED_IMAGE_PATH, 'Please upload images through Grip'))
+    .max(10)
+    .default([]),
 });
 export type ServiceRequestInput = z.input<typeof ServiceRequestInputSchema>;
+export type ServiceRequestData = z.output<typeof ServiceRequestInputSchema>;
 
 /** A request's title: the specific service when chosen, else the service type. */
 export function requestTitle(serviceType: string, serviceSubtype?: string | null): string {

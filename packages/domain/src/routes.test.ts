@@ -119,9 +119,9 @@ describe('guardRoute', () => {
   describe('/admin-test-request', () => {
     const table: [string | null, GuardDecision][] = [
       [null, to('/auth')],
-      ['user', to('/')],
-      ['customer', to('/')],
-      ['business_owner', to('/')],
+      ['user', to('/home')],
+      ['customer', to('/home')],
+      ['business_owner', to('/home')],
       ['administrator', ALLOW],
     ];
     it.each(table)('for role %s decide %j', (role, decision) => {
@@ -133,7 +133,7 @@ describe('guardRoute', () => {
     expect(guardRoute('/home', 'signed-in', 'superuser')).toEqual(ALLOW);
     expect(guardRoute('/business-requests', 'business_owner', 'superuser')).toEqual(to('/'));
     expect(guardRoute('/admin', 'administrator', 'superuser')).toEqual(to('/home'));
-    expect(guardRoute('/admin-test-request', 'administrator', 'Administrator')).toEqual(to('/'));
+    expect(guardRoute('/admin-test-request', 'administrator', 'Administrator')).toEqual(to('/home'));
   });
 
   it('agrees with ROUTE_ACCESS for every route and role', () => {

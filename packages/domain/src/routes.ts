@@ -29,8 +29,8 @@ export const ROUTE_ACCESS: readonly { path: string; access: RouteAccess }[] = [
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
 
 /**
- * The guard rules: no user -> /auth; a role other than the required one -> /; the admin
- * dashboard sends non-administrators to /home instead.
+ * The guard rules: no user -> /auth; a role other than the required one -> /; the administrator
+ * pages send non-administrators to /home instead.
  *
  * /business-registration is listed as business-owner only, yet registration "converts any logged-in
  * user to business_owner"; we let any signed-in user open it (see docs/decisions/002).
@@ -42,7 +42,8 @@ export function guardRoute(path: string, access: RouteAccess, role: Role | strin
   if (access === 'signed-in') return { allow: true };
   if (path === '/business-registration') return { allow: true };
   if (actual === access) return { allow: true };
-  if (path === '/admin') return { allow: false, redirectTo: '/home' };
+  // Spec 3 §6: non-administrators opening /admin or /admin-test-request go to /home (docs/decisions/004).
+  if (access === 'administrator') return { allow: false, redirectTo: '/home' };
   return { allow: false, redirectTo: '/' };
 }
 
@@ -52,7 +53,7 @@ export function roleRedirect(
   role: Role | string | null,
   businessLanding: string,
 ): string | null {
-  if (normalizeRole(role) !== 'business_owner' || role === null) return null;
+  if (normalizeRole(role) !== 'business_owner') return null;
   if (path === '/settings') return '/business-settings';
   if (path === '/' || path === '/home') return businessLanding;
   return null;

@@ -90,6 +90,59 @@ describe('sign-up', () => {
   });
 });
 
+describe('input Better Auth would otherwise take as it is', () => {
+  it('refuses control characters without leaving a half-made account behind', async () => {
+    const email = uniqueEmail('nul');
+    const res = await signUp({
+      name: 'Nul',
+      email,
+      password: 'tulip-garden-9',
+      role: 'business_owner',
+      businessName: 'Bad\u0000Name',
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.signIn(email, 'tulip-garden-9')).res.statusCode).toBe(401);
+  });
+
+  it('refuses a picture link at sign-up and on update', async () => {
+    const res = await signUp({
+      name: 'Pic',
+      email: uniqueEmail('pic'),
+      password: 'tulip-garden-9',
+      image: 'javascript:alert(1)',
+    });
+    expect(res.statusCode).toBe(400);
+    const { cookie } = await t.signUp();
+    const update = await t.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      cookie,
+      payload: { image: 'https://evil.example/x.png' },
+    });
+    expect(update.statusCode).toBe(400);
+  });
+
+  it('keeps display names within the sign-up rules when updated', async () => {
+    const { cookie } = await t.signUp();
+    const long = await t.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      cookie,
+      payload: { name: 'x'.repeat(5000) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(AUTH_MESSAGES.displayNameTooLong);
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      cookie,
+      payload: { name: 'New Name' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.inject({ url: '/api/me', cookie })).json().user.name).toBe('New Name');
+  });
+});
+
 describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const { email, password } = await t.signUp();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  DisplayNameSchema,
   firstIssueMessage,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -11,6 +12,7 @@ import {
   SignUpSchema,
 } from '@grip/domain';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getOAuthState } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -19,7 +21,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueue } from '../jobs/outbox';
-import { administratorExists, createProfileForNewUser } from '../modules/profiles/profiles.service';
+import { allowedOrigins } from '../lib/origins';
+import { administratorExists } from '../modules/profiles/profiles.repository';
+import { createProfileForNewUser } from '../modules/profiles/profiles.service';
 import { isRefusedPassword } from './passwords';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -46,19 +50,12 @@ function badRequest(message: string, code = 'VALIDATION_ERROR') {
 
 export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
   const { db, config, log } = deps;
-  const trustedOrigins = [config.publicUrl];
-  // localhost and 127.0.0.1 are the same machine to a newcomer typing either.
-  const local = new URL(config.publicUrl);
-  if (local.hostname === 'localhost')
-    trustedOrigins.push(`${local.protocol}//127.0.0.1${local.port ? `:${local.port}` : ''}`);
-  if (!config.isProduction) trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveSecret(config),
-    trustedOrigins,
+    trustedOrigins: allowedOrigins(config),
     telemetry: { enabled: false },
     // Into our structured log. Better Auth reports client mistakes (unknown provider, bad token) as
     // errors; real failures surface as 5xx and are logged as errors by the auth plugin.
@@ -158,6 +155,16 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
             });
           }
         }
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          // Pictures arrive through Grip's own upload (checked and re-encoded), never as a link here.
+          if (body.image !== undefined && body.image !== null) {
+            throw badRequest('Profile pictures are uploaded from your settings.');
+          }
+        }
+        if (ctx.path === '/update-user' && body.name !== undefined) {
+          const parsed = DisplayNameSchema.safeParse(body.name);
+          if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+        }
         if (ctx.path === '/sign-in/email') {
           if (!body.email || !body.password)
             throw badRequest(AUTH_MESSAGES.credentialsMissing, 'CREDENTIALS_MISSING');
@@ -191,12 +198,23 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
               requestedRole = state?.role;
               businessName = typeof state?.businessName === 'string' ? state.businessName : null;
             }
-            const role = await createProfileForNewUser(db, {
-              userId: user.id,
-              requestedRole,
-              displayName: user.name,
-              businessName,
-            });
+            let role: string;
+            try {
+              role = await createProfileForNewUser(db, {
+                userId: user.id,
+                requestedRole,
+                displayName: user.name,
+                businessName,
+              });
+            } catch (err) {
+              // An account without its profile would come back as a customer: undo it instead.
+              log.error({ err, userId: user.id }, 'profile creation failed; account removed');
+              await db.delete(schema.users).where(eq(schema.users.id, user.id));
+              throw new APIError('BAD_REQUEST', {
+                message: 'Your account could not be created. Please check your details and try again.',
+                code: 'PROFILE_NOT_CREATED',
+              });
+            }
             if (role === 'user' && requestedRole === 'administrator') {
               log.warn({ userId: user.id }, 'administrator role refused: an administrator already exists');
             }

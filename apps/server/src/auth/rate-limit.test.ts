@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 
@@ -55,5 +56,39 @@ describe('rate limits on auth endpoints', () => {
       );
     }
     expect(resets).toEqual([200, 200, 200, 429]);
+  });
+
+  it('cannot be dodged with dot segments or encoded dots in the path', async () => {
+    // Over real HTTP: app.inject would tidy the path before the server saw it.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    for (const path of ['/api/auth/x/../sign-in/email', '/api/auth/%2e/sign-in/email']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ email: 'dodger@example.com', password: 'guess-guess' }));
+      });
+      expect(status, path).toBe(404);
+    }
+  });
+
+  it('also limits guesses at one account spread over many addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email: 'target@example.com', password: `guess-${i}-abc` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });

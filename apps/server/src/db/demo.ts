@@ -1,3 +1,4 @@
+import { ServiceRequestInputSchema, type ServiceRequestInput } from '@grip/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { createRequest } from '../modules/requests/requests.service';
@@ -73,52 +74,39 @@ export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<DemoLogin
     })
     .where(eq(profiles.userId, cleaner));
 
-  const tap = await createRequest(
-    db,
-    customer,
-    {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'Plumbing',
-      description: 'The kitchen mixer tap drips constantly and the cupboard underneath is getting damp.',
-      location: '12 Crown St, Surry Hills NSW 2010',
-      latitude: -33.8847,
-      longitude: 151.2113,
-      serviceAreaKm: 10,
-      budget: 180,
-      timeFlexibility: 'within_4_hours',
-      flexibleDates: true,
-    },
-    now,
-  );
-  await createRequest(
-    db,
-    customer,
-    {
-      serviceType: 'Occasional/Seasonal Services',
-      serviceSubtype: 'End of Lease Cleaning',
-      description: 'Two-bedroom apartment end of lease clean, including oven and windows inside.',
-      location: '4/88 King St, Newtown NSW 2042',
-      latitude: -33.8981,
-      longitude: 151.1787,
-      serviceAreaKm: 10,
-      budget: 420,
-      isUrgent: true,
-    },
-    now,
-  );
-  await createRequest(
-    db,
-    customer,
-    {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'Gardening',
-      description: 'Hedge trimming and green waste removal for a small front garden.',
-      location: '7 Albion St, Surry Hills NSW 2010',
-      serviceAreaKm: 5,
-      budget: 150,
-    },
-    now,
-  );
+  const post = (input: ServiceRequestInput) =>
+    createRequest(db, { userId: customer, role: 'user' }, ServiceRequestInputSchema.parse(input), now);
+  const tap = await post({
+    serviceType: 'Home & Property Services',
+    serviceSubtype: 'Plumbing',
+    description: 'The kitchen mixer tap drips constantly and the cupboard underneath is getting damp.',
+    location: '12 Crown St, Surry Hills NSW 2010',
+    latitude: -33.8847,
+    longitude: 151.2113,
+    serviceAreaKm: 10,
+    budget: 180,
+    timeFlexibility: 'within_4_hours',
+    flexibleDates: true,
+  });
+  await post({
+    serviceType: 'Occasional/Seasonal Services',
+    serviceSubtype: 'End of Lease Cleaning',
+    description: 'Two-bedroom apartment end of lease clean, including oven and windows inside.',
+    location: '4/88 King St, Newtown NSW 2042',
+    latitude: -33.8981,
+    longitude: 151.1787,
+    serviceAreaKm: 10,
+    budget: 420,
+    isUrgent: true,
+  });
+  await post({
+    serviceType: 'Home & Property Services',
+    serviceSubtype: 'Gardening',
+    description: 'Hedge trimming and green waste removal for a small front garden.',
+    location: '7 Albion St, Surry Hills NSW 2010',
+    serviceAreaKm: 5,
+    budget: 150,
+  });
   const [quote] = await db
     .insert(businessResponses)
     .values({

@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
-import { Unauthorized } from '../lib/errors';
+import { NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limiter';
 
 export interface SessionUser {
@@ -26,7 +26,12 @@ declare module 'fastify' {
   }
 }
 
-/** Auth endpoints limited per IP and path, each to AUTH_RATE_LIMIT requests a minute. */
+export const AUTH_ROUTE = '/api/auth/*';
+
+/**
+ * Auth endpoints limited to AUTH_RATE_LIMIT requests a minute, each per IP and path and, where
+ * the body names an account, per email too (so spreading guesses over many IPs does not help).
+ */
 const LIMITED_PATHS = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
@@ -81,30 +86,32 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
   });
 
   app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    method: ['GET', 'HEAD', 'POST'],
+    url: AUTH_ROUTE,
     schema: { hide: true },
     handler: async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      if (request.method === 'POST' && LIMITED_PATHS.has(pathname)) {
-        const wait = limiter.hit(`${pathname}|${request.ip}`);
+      const url = new URL(request.url, config.publicUrl);
+      // Better Auth resolves dot segments; a path that changes when resolved would dodge the limits.
+      if (url.pathname !== request.url.split('?')[0]) throw new NotFound('No such endpoint.');
+      if (request.method === 'POST' && LIMITED_PATHS.has(url.pathname)) {
+        const email = (request.body as { email?: unknown } | null)?.email;
+        const keys = [`ip|${url.pathname}|${request.ip}`];
+        if (typeof email === 'string') keys.push(`email|${url.pathname}|${email.trim().toLowerCase()}`);
+        const wait = Math.max(...keys.map((key) => limiter.hit(key)));
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          return reply.status(429).send({
-            code: 'TOO_MANY_REQUESTS',
-            error: 'rate_limited',
-            message: 'Too many attempts. Please wait a minute and try again.',
-          });
+          throw new TooManyRequests();
         }
       }
-      const url = new URL(request.url, config.publicUrl);
-      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const hasBody = request.method === 'POST' && request.body !== undefined && request.body !== null;
       const headers = fromNodeHeaders(request.headers);
       // The body is re-serialised below, so the original length no longer applies.
       headers.delete('content-length');
+      // Better Auth records the client address from this header: give it the one Fastify trusts.
+      headers.set('x-forwarded-for', request.ip);
       const response = await auth.handler(
         new Request(url, {
-          method: request.method,
+          method: request.method === 'HEAD' ? 'GET' : request.method,
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
@@ -119,6 +126,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
           message: 'Something went wrong on our side. Please try again.',
         });
       }
+      if (request.method === 'HEAD') return reply.send();
       return reply.send(text.length > 0 ? text : null);
     },
   });

@@ -2,6 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
+/** Stable names for framework-level client errors (never Fastify's internal FST_* codes). */
+const ERROR_NAMES: Record<number, string> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** PostgreSQL error codes that mean the database is unreachable or restarting. */
@@ -52,15 +64,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(503)
         .send({ error: 'unavailable', message: 'The service is temporarily unavailable.' });
     }
-    // Values the database refused because they were malformed (e.g. a bad uuid) are the client's.
-    if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') {
+    // Class 22 is "data exception": values the database refused as malformed (a bad uuid, an
+    // out-of-range date or number, a NUL character) came from the client.
+    if (code?.startsWith('22')) {
       return reply.status(400).send({ error: 'invalid', message: 'Some of the values sent are not valid.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send({ error: error.code ?? 'bad_request', message: clientMessage(error, status) });
+        .send({ error: ERROR_NAMES[status] ?? 'bad_request', message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: INTERNAL_MESSAGE });
@@ -83,6 +96,8 @@ function clientMessage(error: FastifyError, status: number): string {
       return 'The request is too large.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not supported. Send JSON.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid.';
     default:
       if (status === 413) return 'The request is too large.';
       if (status === 429) return 'Too many requests. Please wait a minute and try again.';

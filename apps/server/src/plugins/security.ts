@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { Forbidden } from '../lib/errors';
+import { allowedOrigins } from '../lib/origins';
+import { AUTH_ROUTE } from './auth';
 
 /**
  * Security headers (CSP, nosniff, frame-ancestors) and a CSRF guard: state-changing API calls must
@@ -29,14 +31,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: config.publicUrl.startsWith('https://'),
   });
 
-  const allowed = new Set([config.publicUrl]);
-  if (!config.isProduction) ['http://localhost:5173', 'http://127.0.0.1:5173'].forEach((o) => allowed.add(o));
+  const allowed = new Set(allowedOrigins(config));
 
+  // Decided on the matched route, not the raw URL, so an encoded path (/%61pi/...) cannot slip by.
+  // Better Auth checks the origin of its own endpoints.
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (request.routeOptions.url === AUTH_ROUTE) return;
     const origin = request.headers.origin;
-    if (origin && !allowed.has(origin) && origin !== `${request.protocol}://${request.host}`) {
+    if (origin && !allowed.has(origin)) {
       throw new Forbidden('This request came from another site and was refused.');
     }
   });

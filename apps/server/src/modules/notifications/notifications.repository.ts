@@ -1,22 +1,22 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** Newest first; `before` is the (createdAt, id) of the last item of the previous page. */
+/**
+ * Newest first. `afterId` is the last item of the previous page; the comparison happens in SQL on
+ * (created_at, id) so the database's microsecond timestamps are never rounded through JavaScript.
+ */
 export async function listNotifications(
   db: Db,
   userId: string,
   limit: number,
-  before?: { createdAt: Date; id: string },
+  afterId?: string,
 ): Promise<NotificationRow[]> {
-  const page = before
-    ? or(
-        lt(notifications.createdAt, before.createdAt),
-        and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
-      )
+  const page = afterId
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${afterId} and n.user_id = ${userId})`
     : undefined;
   return db
     .select()

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { Invalid, NotFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 import {
   countUnread,
   listNotifications,
@@ -22,19 +22,6 @@ const toDto = (row: NotificationRow) => ({
   readAt: row.readAt ? row.readAt.toISOString() : null,
 });
 
-/** Cursor of a page: the last item's creation time and id, base64url-encoded. */
-const encodeCursor = (row: NotificationRow) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !z.uuid().safeParse(id).success) {
-    throw new Invalid('That page cursor is not valid.');
-  }
-  return { createdAt, id };
-}
-
 export async function notificationRoutes(app: FastifyInstance, opts: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
@@ -44,7 +31,8 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db })
         tags: ['notifications'],
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(100).default(20),
-          cursor: z.string().max(200).optional(),
+          /** The id of the last notification of the previous page (nextCursor). */
+          cursor: z.uuid('That page cursor is not valid.').optional(),
         }),
         response: {
           200: z.object({
@@ -58,18 +46,13 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Db })
     async (request) => {
       const { user } = await request.requireSession();
       const { limit, cursor } = request.query;
-      const rows = await listNotifications(
-        opts.db,
-        user.id,
-        limit + 1,
-        cursor ? decodeCursor(cursor) : undefined,
-      );
+      const rows = await listNotifications(opts.db, user.id, limit + 1, cursor);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
         items: page.map(toDto),
         unreadCount: await countUnread(opts.db, user.id),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > limit && last ? last.id : null,
       };
     },
   );

@@ -41,6 +41,30 @@ describe('notifications', () => {
     expect(second.json().nextCursor).toBeNull();
   });
 
+  it('pages through notifications created in the same instant without losing any', async () => {
+    const user = await t.signUp();
+    const at = new Date();
+    await insertNotifications(
+      t.db,
+      Array.from({ length: 5 }, (_, i) => ({
+        userId: user.userId,
+        type: 'new_request',
+        title: `Same time ${i}`,
+        message: 'm',
+        createdAt: at,
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/notifications?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await t.inject({ url, cookie: user.cookie })).json();
+      seen.push(...page.items.map((n: { id: string }) => n.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(5);
+  });
+
   it('marks one read, then all read', async () => {
     const { cookie } = await userWithNotifications(3);
     const list = (await t.inject({ url: '/api/notifications', cookie })).json();
@@ -78,7 +102,7 @@ describe('notifications', () => {
     ).toBe(400);
     expect((await t.inject({ url: '/api/notifications?limit=0', cookie })).statusCode).toBe(400);
     expect((await t.inject({ url: '/api/notifications?limit=abc', cookie })).statusCode).toBe(400);
-    const badCursor = await t.inject({ url: '/api/notifications?cursor=%%%', cookie });
+    const badCursor = await t.inject({ url: '/api/notifications?cursor=not-an-id', cookie });
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().message).toBe('That page cursor is not valid.');
     expect((await t.inject({ url: '/api/notifications' })).statusCode).toBe(401);

@@ -1,9 +1,10 @@
-import { REQUEST_MESSAGES, ServiceRequestInputSchema } from '@grip/domain';
+import { normalizeRole, REQUEST_MESSAGES, ServiceRequestInputSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { Unauthorized } from '../../lib/errors';
+import { getOrCreateProfile } from '../profiles/profiles.service';
 import { createRequest } from './requests.service';
 
 export async function requestRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -28,10 +29,11 @@ export async function requestRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const session = await request.requireSession();
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
       const { request: created, matchedBusinesses } = await createRequest(
         opts.db,
-        session.user.id,
+        { userId: user.id, role: normalizeRole(profile.role) },
         request.body,
         new Date(),
       );

@@ -4,11 +4,11 @@ import {
   matchTermsOf,
   REQUEST_MESSAGES,
   requestTitle,
-  ServiceRequestInputSchema,
-  type ServiceRequestInput,
+  type Role,
+  type ServiceRequestData,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
-import { Invalid } from '../../lib/errors';
+import { Forbidden, Invalid } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { insertRequest, matchingBusinessIds, type RequestRow } from './requests.repository';
 
@@ -18,21 +18,23 @@ function earliestToday(now: Date): string {
 }
 
 /**
- * Posts a request as open and tells every matching business in the same transaction, so a request
- * is never stored without its notifications. Returns the request and how many businesses matched.
+ * Posts a validated request as open and tells every matching business in the same transaction, so a
+ * request is never stored without its notifications. Only customers post requests (business owners
+ * and administrators have no customer home). Returns the request and how many businesses matched.
  */
 export async function createRequest(
   db: Db,
-  userId: string,
-  input: ServiceRequestInput,
+  requester: { userId: string; role: Role },
+  data: ServiceRequestData,
   now: Date,
 ): Promise<{ request: RequestRow; matchedBusinesses: number }> {
-  const data = ServiceRequestInputSchema.parse(input);
   if (data.preferredDate && isPastDate(data.preferredDate, earliestToday(now))) {
     throw new Invalid(REQUEST_MESSAGES.preferredDateInPast, {
       preferredDate: REQUEST_MESSAGES.preferredDateInPast,
     });
   }
+  if (requester.role !== 'user') throw new Forbidden(REQUEST_MESSAGES.customersOnly);
+  const { userId } = requester;
   const title = requestTitle(data.serviceType, data.serviceSubtype);
   const area = areaOf(data.location);
   return db.transaction(async (tx) => {

@@ -86,6 +86,34 @@ describe('posting a service request', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
+  it('refuses images that were not uploaded to Grip, and control characters', async () => {
+    const { cookie } = await t.signUp();
+    const link = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie,
+      payload: { ...valid, images: ['javascript:alert(1)'] },
+    });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().message).toBe('Please upload images through Grip');
+    const nul = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie,
+      payload: { ...valid, description: 'A leaking tap \u0000 here' },
+    });
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('is for customers only', async () => {
+    for (const role of ['business_owner', 'administrator']) {
+      const { cookie } = await t.signUp({ role });
+      const res = await t.inject({ method: 'POST', url: '/api/requests', cookie, payload: valid });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(REQUEST_MESSAGES.customersOnly);
+    }
+  });
+
   it('refuses a preferred date in the past', async () => {
     const { cookie } = await t.signUp();
     const res = await t.inject({

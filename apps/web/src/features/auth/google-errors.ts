@@ -10,14 +10,15 @@ const GOOGLE_ERROR_MESSAGES: Record<string, string> = {
   unable_to_link_account: 'This Google account could not be linked to your Grip account.',
   account_already_linked_to_different_user: 'This Google account is already linked to another Grip account.',
   email_does_not_match: 'This Google account uses a different email address.',
+  account_not_linked:
+    'An account with this email already exists. Sign in with your password, confirm your email address, then try Google again.',
 };
 
 export const GOOGLE_ERROR_FALLBACK = "We couldn't sign you in with Google. Please try again.";
 
 /** The message for the 'Google sign in failed' toast, from the error query parameters. */
 export function googleErrorMessage(params: URLSearchParams): string {
-  const description = params.get('error_description')?.trim();
-  if (description) return description;
+  // Only our own texts: error_description comes from the URL, so anyone could write it in a link.
   const code = params.getAll('error').find((value) => value && value !== 'google');
   return (code && GOOGLE_ERROR_MESSAGES[code]) || GOOGLE_ERROR_FALLBACK;
 }
