@@ -10,7 +10,7 @@ import {
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { existingDemoLogins, seedDemo, type DemoLogin } from './db/demo';
+import { demoPassword, existingDemoLogins, seedDemo, type DemoLogin } from './db/demo';
 import { isEmpty, seedReferenceData } from './db/seed';
 import { OutboxWorker } from './jobs/outbox';
 import { createSenders } from './jobs/senders';
@@ -100,9 +100,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config.demoData === 'on' ||
     (config.demoData === 'auto' && database.kind === 'pglite' && config.env !== 'test');
   if (wantsDemo && (await isEmpty(database.db))) {
-    demoLogins = await seedDemo(database.db, auth, new Date());
+    demoLogins = await seedDemo(database.db, auth, new Date(), demoPassword(config));
   } else if (config.env !== 'test') {
-    demoLogins = await existingDemoLogins(database.db);
+    demoLogins = await existingDemoLogins(database.db, () => demoPassword(config));
   }
   app.decorate('grip', { config, database, auth, outbox, demoLogins });
 

@@ -42,13 +42,62 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return openPglite(options.dataDir);
 }
 
+/**
+ * One process owns an embedded database directory: a second one (another server, the admin CLI)
+ * would corrupt it. A pid file claims it; a file left by a process that is gone is taken over.
+ */
+const heldDataDirs = new Set<string>();
+
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'grip.pid');
+  const claim = () => fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  try {
+    claim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const owner = Number(fs.readFileSync(file, 'utf8').trim());
+    // Our own pid counts only if this process really holds it: in a container a restarted server
+    // often gets the pid its crashed predecessor had.
+    const inUse = owner === process.pid ? heldDataDirs.has(dataDir) : owner > 0 && isAlive(owner);
+    if (inUse) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another Grip process (pid ${owner}). ` +
+          'Stop it first, or set DATA_DIR to another folder.',
+      );
+    }
+    fs.rmSync(file, { force: true });
+    claim();
+  }
+  heldDataDirs.add(dataDir);
+  return () => {
+    heldDataDirs.delete(dataDir);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file);
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
+  let releaseLock = () => {};
   if (dataDir === 'memory://') {
     client = await PGlite.create();
   } else {
     fs.mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    releaseLock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(dataDir);
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -58,7 +107,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
 }
 
@@ -76,8 +128,12 @@ async function openPostgres(url: string): Promise<Database> {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        lock.release();
+        // If unlocking fails the connection is broken: destroy it rather than pool it still locked.
+        const unlocked = await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).then(
+          () => undefined,
+          (err: Error) => err,
+        );
+        lock.release(unlocked);
       }
     },
     ping: async () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { cookiesOf, createTestApp, isPostgres } from '../test/test-app';
-import { DEMO_PASSWORD } from './demo';
+import { openDatabase } from './client';
 import { outbox, serviceRequests, users } from './schema';
 
 const dirs: string[] = [];
@@ -38,7 +38,7 @@ describe.skipIf(isPostgres())('demo marketplace on the embedded database', () =>
       const signIn = await first.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        payload: { email: plumber.email, password: DEMO_PASSWORD },
+        payload: { email: plumber.email, password: plumber.password },
       });
       expect(signIn.statusCode).toBe(200);
       const me = await first.inject({ url: '/api/me', headers: { cookie: cookiesOf(signIn) } });
@@ -61,9 +61,29 @@ describe.skipIf(isPostgres())('demo marketplace on the embedded database', () =>
       expect(u?.n).toBe(4);
       expect(r?.n).toBe(3);
       expect(second.grip.demoLogins).toHaveLength(4); // still printed on later starts
+      // The password is this installation's own, never a published one.
+      expect(second.grip.demoLogins![0]!.password).toMatch(/^grip-[\w-]{8}$/);
+      expect(fs.readFileSync(path.join(dir, 'demo-password'), 'utf8')).toBe(
+        second.grip.demoLogins![0]!.password,
+      );
     } finally {
       await second.close();
     }
+  });
+
+  it('belongs to one process at a time; a stale claim is taken over', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grip-lock-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'grip.pid'), '999999999'); // a process that is gone
+    const first = await buildApp(embeddedConfig(dir, 'off'));
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another Grip process/);
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(path.join(dir, 'grip.pid'))).toBe(false);
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
   });
 
   it('is not seeded with DEMO_DATA=off', async () => {

@@ -1,11 +1,29 @@
 import { ServiceRequestInputSchema, type ServiceRequestInput } from '@grip/domain';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
 import { createRequest } from '../modules/requests/requests.service';
 import type { Db } from './client';
 import { businessResponses, notifications, outbox, profiles, users } from './schema';
 
-export const DEMO_PASSWORD = 'grip-demo-2026';
+/**
+ * The demo accounts share one password, made up per installation and kept in DATA_DIR (only the
+ * console shows it): a published password would hand anyone who can reach the site an
+ * administrator account.
+ */
+export function demoPassword(config: Config): string {
+  const file = config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'demo-password');
+  if (file && fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = `grip-${crypto.randomBytes(6).toString('base64url')}`;
+  if (file) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, password, { mode: 0o600 });
+  }
+  return password;
+}
 
 export interface DemoLogin {
   role: string;
@@ -29,13 +47,13 @@ const ACCOUNTS = [
  * A small, believable marketplace for a first look: a customer with three requests, two businesses
  * (one has quoted), and an administrator. Accounts go through the auth library like real sign-ups.
  */
-export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<DemoLogin[]> {
+export async function seedDemo(db: Db, auth: Auth, now: Date, password: string): Promise<DemoLogin[]> {
   const ids: Record<string, string> = {};
   for (const account of ACCOUNTS) {
     // role and businessName are extra sign-up fields read by the auth hooks (see auth/auth.ts).
     const body = {
       email: account.email,
-      password: DEMO_PASSWORD,
+      password,
       name: account.name,
       role: account.role,
       businessName: 'businessName' in account ? account.businessName : undefined,
@@ -127,15 +145,15 @@ export async function seedDemo(db: Db, auth: Auth, now: Date): Promise<DemoLogin
     relatedId: quote?.id ?? null,
   });
 
-  return demoLogins();
+  return demoLogins(password);
 }
 
-export function demoLogins(): DemoLogin[] {
-  return ACCOUNTS.map((a) => ({ role: a.role, email: a.email, password: DEMO_PASSWORD }));
+function demoLogins(password: string): DemoLogin[] {
+  return ACCOUNTS.map((a) => ({ role: a.role, email: a.email, password }));
 }
 
 /** The demo logins when this database holds the demo accounts (to print them on every start). */
-export async function existingDemoLogins(db: Db): Promise<DemoLogin[] | null> {
+export async function existingDemoLogins(db: Db, password: () => string): Promise<DemoLogin[] | null> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
@@ -145,5 +163,5 @@ export async function existingDemoLogins(db: Db): Promise<DemoLogin[] | null> {
         ACCOUNTS.map((a) => a.email),
       ),
     );
-  return rows.length > 0 ? demoLogins().filter((l) => rows.some((r) => r.email === l.email)) : null;
+  return rows.length > 0 ? demoLogins(password()).filter((l) => rows.some((r) => r.email === l.email)) : null;
 }

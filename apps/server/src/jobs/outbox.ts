@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { outbox, type OUTBOX_CHANNELS } from '../db/schema';
@@ -32,13 +32,15 @@ export async function enqueue(db: Db | Tx, item: OutboxItem | OutboxItem[]) {
 export type SendResult = 'sent' | 'logged';
 export type Sender = (row: typeof outbox.$inferSelect) => Promise<SendResult>;
 
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
+/** Longer than one delivery can take: SMTP timeouts are set well under it (jobs/senders.ts). */
 const LEASE_SECONDS = 300;
 
 /**
  * Delivers outbox rows at least once. A batch is leased by pushing run_at forward in the same
- * statement that claims it (FOR UPDATE SKIP LOCKED), so several processes never send one row twice
- * at the same time, and a crash mid-send only delays the row until the lease ends.
+ * statement that claims it (FOR UPDATE SKIP LOCKED), and each row's lease is renewed right before
+ * it is sent, so several processes never send one row at the same time, and a crash mid-send only
+ * delays the row until the lease ends. A row is tried MAX_ATTEMPTS times, then marked failed.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -74,11 +76,13 @@ export class OutboxWorker {
   }
 
   /** Claims and delivers one batch; returns how many rows were attempted. */
-  async runOnce(batchSize = 20): Promise<number> {
+  async runOnce(batchSize = 10): Promise<number> {
     const claimable = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, 'pending'), lte(outbox.runAt, sql`now()`)))
+      .where(
+        and(eq(outbox.status, 'pending'), lte(outbox.runAt, sql`now()`), lt(outbox.attempts, MAX_ATTEMPTS)),
+      )
       .orderBy(outbox.runAt)
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -90,29 +94,43 @@ export class OutboxWorker {
       })
       .where(inArray(outbox.id, claimable))
       .returning();
+    let attempted = 0;
     for (const row of claimed) {
-      try {
-        const result = await this.senders[row.channel](row);
-        await this.db
-          .update(outbox)
-          .set({ status: result, sentAt: sql`now()`, lastError: null })
-          .where(eq(outbox.id, row.id));
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const failed = row.attempts >= MAX_ATTEMPTS;
-        // Exponential backoff: 30 s, 1 min, 2 min, ... capped at an hour.
-        const delay = Math.min(3600, 30 * 2 ** (row.attempts - 1));
-        await this.db
-          .update(outbox)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            lastError: message.slice(0, 500),
-            runAt: sql`now() + make_interval(secs => ${delay})`,
-          })
-          .where(eq(outbox.id, row.id));
-        this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'delivery failed');
-      }
+      // Renew the lease just before sending, and only while the row is still ours (same attempt):
+      // a slow batch must not let another worker claim and send a row a second time.
+      const renewed = await this.db
+        .update(outbox)
+        .set({ runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+        .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')))
+        .returning({ id: outbox.id });
+      if (renewed.length === 0) continue;
+      attempted += 1;
+      await this.deliver(row);
     }
-    return claimed.length;
+    return attempted;
+  }
+
+  private async deliver(row: typeof outbox.$inferSelect) {
+    try {
+      const result = await this.senders[row.channel](row);
+      await this.db
+        .update(outbox)
+        .set({ status: result, sentAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, row.id));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      // Exponential backoff: 30 s, 1 min, 2 min, ... capped at an hour.
+      const delay = Math.min(3600, 30 * 2 ** (row.attempts - 1));
+      await this.db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: message.slice(0, 500),
+          runAt: sql`now() + make_interval(secs => ${delay})`,
+        })
+        .where(eq(outbox.id, row.id));
+      this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'delivery failed');
+    }
   }
 }

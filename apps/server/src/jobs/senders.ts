@@ -9,7 +9,7 @@ import type { EmailPayload, OutboxChannel, Sender } from './outbox';
  * SMS and push providers arrive with the notifications work; until then they are logged.
  */
 export function createSenders(config: Config, log: FastifyBaseLogger): Record<OutboxChannel, Sender> {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const transport = config.smtpUrl ? nodemailer.createTransport(smtpOptions(config.smtpUrl)) : null;
   const logOnly: Sender = async (row) => {
     log.info(
       { channel: row.channel, to: row.recipient, topic: row.topic },
@@ -37,5 +37,27 @@ export function createSenders(config: Config, log: FastifyBaseLogger): Record<Ou
     },
     sms: logOnly,
     push: logOnly,
+  };
+}
+
+/**
+ * SMTP settings from SMTP_URL (smtp:// or smtps://user:pass@host:port), with timeouts well under the
+ * outbox lease (5 min) so a stuck mail server cannot outlive a claim.
+ */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+    // A local relay without TLS (e.g. the test server) is fine; remote servers upgrade when offered.
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
   };
 }

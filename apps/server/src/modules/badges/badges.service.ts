@@ -1,7 +1,8 @@
 import { normalizeRole, type BadgeCounts } from '@grip/domain';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessResponses, messages, notifications, responseViews, serviceRequests } from '../../db/schema';
+import { businessResponses, messages, responseViews, serviceRequests } from '../../db/schema';
+import { countUnread } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
 
@@ -24,12 +25,7 @@ export async function badgeCounts(
   const role = normalizeRole(profile.role);
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
 
-  const unreadNotifications = countOf(
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-  );
+  const unreadNotifications = countUnread(db, userId);
   const unreadMessages = countOf(
     db
       .select({ n: count() })

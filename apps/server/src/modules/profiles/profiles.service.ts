@@ -57,5 +57,3 @@ export function toProfileDto(row: ProfileRow): Profile {
     notificationEmail: row.notificationEmail,
   };
 }
-
-export { administratorExists };
