@@ -75,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(status)
         .send({ error: ERROR_NAMES[status] ?? 'bad_request', message: clientMessage(error, status) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(loggable(error), 'unhandled error');
     return reply.status(500).send({ error: 'internal', message: INTERNAL_MESSAGE });
   });
 
@@ -85,6 +85,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
     });
   });
+}
+
+/**
+ * What to log of an unexpected error. A failed query's message carries its parameters (names,
+ * emails, messages): log the query text and the database's own error instead.
+ */
+function loggable(error: Error): Record<string, unknown> {
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === 'string' && error.cause instanceof Error) {
+    return { err: error.cause, query };
+  }
+  return { err: error };
 }
 
 function clientMessage(error: FastifyError, status: number): string {
