@@ -89,6 +89,13 @@ describe('constraints the spec implies', () => {
     return { customer, business, requestId: created.json().id as string };
   }
 
+  async function insertQuote(requestId: string, businessUserId: string) {
+    const result = (await t.db.execute(
+      sql`insert into business_responses (request_id, business_user_id, quoted_price, message) values (${requestId}, ${businessUserId}, 50, 'Quote for you') returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    return result.rows[0]!;
+  }
+
   const rejects = async (statement: ReturnType<typeof sql>) => {
     await expect(t.db.execute(statement)).rejects.toThrow();
   };
@@ -109,25 +116,15 @@ describe('constraints the spec implies', () => {
 
   it('keeps ratings within 1..5, prices positive and statuses in their vocabularies', async () => {
     const { customer, business, requestId } = await fixtures();
-    const [resp] = (
-      (await t.db.execute(
-        sql`insert into business_responses (request_id, business_user_id, quoted_price, message) values (${requestId}, ${business.userId}, 50, 'Quote for you') returning id`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
-    await rejects(
-      sql`insert into reviews (user_id, business_user_id, request_id, response_id, rating) values (${customer.userId}, ${business.userId}, ${requestId}, ${resp!.id}, 6)`,
-    );
-    await rejects(
-      sql`insert into reviews (user_id, business_user_id, request_id, response_id, rating) values (${customer.userId}, ${business.userId}, ${requestId}, ${resp!.id}, 0)`,
-    );
-    await t.db.execute(
-      sql`insert into reviews (user_id, business_user_id, request_id, response_id, rating) values (${customer.userId}, ${business.userId}, ${requestId}, ${resp!.id}, 5)`,
-    );
-    await rejects(
-      sql`insert into reviews (user_id, business_user_id, request_id, response_id, rating) values (${customer.userId}, ${business.userId}, ${requestId}, ${resp!.id}, 4)`,
-    );
-    await rejects(sql`update business_responses set quoted_price = 0 where id = ${resp!.id}`);
-    await rejects(sql`update business_responses set status = 'maybe' where id = ${resp!.id}`);
+    const resp = await insertQuote(requestId, business.userId);
+    const review = (rating: number) =>
+      sql`insert into reviews (user_id, business_user_id, request_id, response_id, rating) values (${customer.userId}, ${business.userId}, ${requestId}, ${resp.id}, ${rating})`;
+    await rejects(review(6));
+    await rejects(review(0));
+    await t.db.execute(review(5));
+    await rejects(review(4));
+    await rejects(sql`update business_responses set quoted_price = 0 where id = ${resp.id}`);
+    await rejects(sql`update business_responses set status = 'maybe' where id = ${resp.id}`);
     await rejects(sql`update service_requests set status = 'pending' where id = ${requestId}`);
     await rejects(sql`update profiles set role = 'superuser' where user_id = ${customer.userId}`);
     await rejects(sql`update system_settings set value = 'yes' where key = 'email_notifications_enabled'`);
@@ -135,16 +132,12 @@ describe('constraints the spec implies', () => {
 
   it('allows one view row per user and response', async () => {
     const { customer, business, requestId } = await fixtures();
-    const [resp] = (
-      (await t.db.execute(
-        sql`insert into business_responses (request_id, business_user_id, quoted_price, message) values (${requestId}, ${business.userId}, 50, 'Quote for you') returning id`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
+    const resp = await insertQuote(requestId, business.userId);
     await t.db.execute(
-      sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp!.id})`,
+      sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp.id})`,
     );
     await rejects(
-      sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp!.id})`,
+      sql`insert into response_views (user_id, response_id) values (${customer.userId}, ${resp.id})`,
     );
   });
 });

@@ -6,6 +6,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Logo, LogoMark } from '@/components/ui/logo';
 
 /** The signed-out `/`: welcome, the two audiences and Get Started (spec 1 §1). */
+/** The spec's two blurbs (titles verbatim); the texts are ours. */
+const BLURBS = [
+  {
+    title: 'For Customers',
+    icon: Search,
+    text: 'Describe the job once. Local businesses that do that work send you priced offers. Compare them, ask questions, book the one you like, and review it afterwards.',
+  },
+  {
+    title: 'For Businesses',
+    icon: Briefcase,
+    text: 'See requests in your service area that match what you do. Send a quote, negotiate, chat with the customer and mark jobs complete — all from your phone.',
+  },
+];
+
 export default function LandingPage() {
   return (
     <div className="min-h-dvh bg-surface">
@@ -35,30 +49,17 @@ export default function LandingPage() {
         </section>
 
         <section className="grid gap-4 sm:grid-cols-2" aria-label="Who Grip is for">
-          <Card>
-            <CardHeader>
-              <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Search aria-hidden="true" className="size-5" />
-              </span>
-              <CardTitle className="text-lg">For Customers</CardTitle>
-            </CardHeader>
-            <CardContent className="text-muted-foreground">
-              Describe the job once. Local businesses that do that work send you priced offers. Compare them,
-              ask questions, book the one you like, and review it afterwards.
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Briefcase aria-hidden="true" className="size-5" />
-              </span>
-              <CardTitle className="text-lg">For Businesses</CardTitle>
-            </CardHeader>
-            <CardContent className="text-muted-foreground">
-              See requests in your service area that match what you do. Send a quote, negotiate, chat with the
-              customer and mark jobs complete — all from your phone.
-            </CardContent>
-          </Card>
+          {BLURBS.map(({ title, icon: Icon, text }) => (
+            <Card key={title}>
+              <CardHeader>
+                <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <CardTitle className="text-lg">{title}</CardTitle>
+              </CardHeader>
+              <CardContent className="text-muted-foreground">{text}</CardContent>
+            </Card>
+          ))}
         </section>
       </main>
     </div>
