@@ -19,7 +19,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { marketRoutes } from './modules/market/market.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -128,6 +132,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db });
   await app.register(badgeRoutes, { db });
   await app.register(requestRoutes, { db });
+  await app.register(uploadRoutes, { db, config });
+  await app.register(geoRoutes, { config });
+  await app.register(marketRoutes, { db });
+  await app.register(directoryRoutes, { db });
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await registerStaticWeb(app, webDist);

@@ -31,6 +31,15 @@ const ConfigSchema = z
     /** Requests per minute per IP on sign-in, sign-up and password reset, each. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    /** Where uploaded images are stored (default: DATA_DIR/uploads; a temporary directory in tests). */
+    UPLOAD_DIR: z.string().optional(),
+    /** A MapLibre style URL for the maps; without it maps show 'Map configuration missing' and a static preview. */
+    MAP_STYLE_URL: z.url().optional(),
+    /**
+     * A Nominatim-compatible geocoder (search and reverse), e.g. https://nominatim.openstreetmap.org.
+     * Without it the packaged offline gazetteer answers.
+     */
+    GEOCODER_URL: z.url().optional(),
     /**
      * Which proxies may set X-Forwarded-For: 'false' (none), a hop count ('1' for one reverse proxy),
      * or a comma-separated list of proxy addresses/CIDRs. 'true' trusts any hop, so clients could pick
@@ -92,6 +101,9 @@ const ConfigSchema = z
           : null,
       authRateLimit: env.AUTH_RATE_LIMIT,
       outboxPollMs: env.OUTBOX_POLL_MS,
+      uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
+      mapStyleUrl: env.MAP_STYLE_URL,
+      geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
       trustProxy: env.TRUST_PROXY,
     };
   });

@@ -12,3 +12,7 @@ export * from './service-catalogue';
 export * from './statuses';
 export * from './time-windows';
 export * from './requests';
+export * from './request-form';
+export * from './request-status';
+export * from './bookings';
+export * from './api-requests';

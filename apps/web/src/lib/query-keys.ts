@@ -6,4 +6,15 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   notificationList: (limit: number) => ['notifications', 'list', limit] as const,
   notificationPages: ['notifications', 'pages'] as const,
+  /** Everything about the customer's requests; invalidate this after any change to one. */
+  requests: ['requests'] as const,
+  requestList: (section: string) => ['requests', 'list', section] as const,
+  request: (id: string) => ['requests', 'detail', id] as const,
+  coverage: (params: Record<string, unknown>) => ['requests', 'coverage', params] as const,
+  lastLocation: ['requests', 'last-location'] as const,
+  upcomingBookings: ['bookings', 'upcoming'] as const,
+  discoverBusinesses: (latitude: number | null, longitude: number | null) =>
+    ['directory', 'discover', latitude, longitude] as const,
+  marketAnalysis: (params: Record<string, unknown>) => ['market', params] as const,
+  geoSuggestions: (query: string) => ['geo', 'suggest', query] as const,
 };
