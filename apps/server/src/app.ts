@@ -15,6 +15,7 @@ import { isEmpty, seedReferenceData } from './db/seed';
 import { OutboxWorker } from './jobs/outbox';
 import { createSenders } from './jobs/senders';
 import { badgeRoutes } from './modules/badges/badges.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -131,7 +132,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { db, config });
   await app.register(notificationRoutes, { db });
   await app.register(badgeRoutes, { db });
-  await app.register(requestRoutes, { db });
+  await app.register(requestRoutes, { db, config, geocoder: null });
+  await app.register(bookingRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(geoRoutes, { config });
   await app.register(marketRoutes, { db });

@@ -69,8 +69,12 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const MyRequestPageSchema = pageSchema(MyRequestSchema);
 export type MyRequestPage = z.infer<typeof MyRequestPageSchema>;
 
+/** My Requests lists: activity within 48 h, none for over 48 h, and the archive. */
+export const LIST_SECTIONS = ['active', 'expired', 'archived'] as const;
+export type ListSectionName = (typeof LIST_SECTIONS)[number];
+
 export const MyRequestListQuerySchema = z.object({
-  section: z.enum(['active', 'expired', 'archived']).default('active'),
+  section: z.enum(LIST_SECTIONS).default('active'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

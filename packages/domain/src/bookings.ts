@@ -1,6 +1,4 @@
-import { HOUR_MS } from './time-windows';
-
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from './time-windows';
 
 /** Local midnight of the instant's day. */
 function startOfLocalDay(at: Date): number {

@@ -1,5 +1,6 @@
 /** The time windows used everywhere (spec 1 §9): 24 h new, 24-48 h about to expire, > 48 h expired. */
 export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 export const NEW_WINDOW_MS = 24 * HOUR_MS;
 export const EXPIRY_WINDOW_MS = 48 * HOUR_MS;
 export const CONTEST_WINDOW_MS = 24 * HOUR_MS;

@@ -61,12 +61,11 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
     const result = await auth.api.signUpEmail({ body });
     ids[account.email] = result.user.id;
   }
-  // Demo addresses are not real: mark them confirmed and drop their confirmation emails.
+  // Demo addresses are not real: mark them confirmed (their queued emails are dropped below).
   await db
     .update(users)
     .set({ emailVerified: true })
     .where(inArray(users.id, Object.values(ids)));
-  await db.delete(outbox).where(inArray(outbox.userId, Object.values(ids)));
 
   const plumber = ids['plumber@demo.grip']!;
   const cleaner = ids['cleaner@demo.grip']!;
@@ -78,6 +77,9 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
       notificationEmail: 'plumber@demo.grip',
       phone: '+61 2 9000 1234',
       address: 'Surry Hills NSW 2010',
+      latitude: -33.8847,
+      longitude: 151.2113,
+      serviceAreaKm: 25,
       description: 'Licensed plumbers for leaks, blocked drains and hot water, 7 days.',
     })
     .where(eq(profiles.userId, plumber));
@@ -88,12 +90,20 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
       notificationEmail: 'cleaner@demo.grip',
       phone: '+61 2 9000 5678',
       address: 'Newtown NSW 2042',
+      latitude: -33.8981,
+      longitude: 151.1787,
+      serviceAreaKm: 25,
       description: 'Friendly, insured home cleaning with eco products.',
     })
     .where(eq(profiles.userId, cleaner));
 
   const post = (input: ServiceRequestInput) =>
-    createRequest(db, { userId: customer, role: 'user' }, ServiceRequestInputSchema.parse(input), now);
+    createRequest(
+      { db, geocoder: null, publicUrl: '' },
+      { userId: customer, role: 'user' },
+      ServiceRequestInputSchema.parse(input),
+      now,
+    );
   const tap = await post({
     serviceType: 'Home & Property Services',
     serviceSubtype: 'Plumbing',
@@ -125,6 +135,8 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
     serviceAreaKm: 5,
     budget: 150,
   });
+  // Nobody reads demo mailboxes: drop the confirmation and new-request emails queued for them.
+  await db.delete(outbox).where(inArray(outbox.userId, Object.values(ids)));
   const [quote] = await db
     .insert(businessResponses)
     .values({

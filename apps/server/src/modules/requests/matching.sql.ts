@@ -33,3 +33,35 @@ export function notRespondedBy(businessUserId: string): SQL {
   return sql`not exists (select 1 from ${businessResponses} br
     where br.request_id = ${serviceRequests.id} and br.business_user_id = ${businessUserId})`;
 }
+
+/** Great-circle distance in km between two points (haversine; plain SQL for PostgreSQL and PGlite). */
+export function distanceKm(
+  latA: SQL | number,
+  lngA: SQL | number,
+  latB: SQL | number,
+  lngB: SQL | number,
+): SQL {
+  return sql`(6371 * 2 * asin(least(1, sqrt(
+    power(sin(radians(${latB} - ${latA}) / 2), 2)
+    + cos(radians(${latA})) * cos(radians(${latB})) * power(sin(radians(${lngB} - ${lngA}) / 2), 2)))))`;
+}
+
+/**
+ * The business (a profiles row in scope) serves the point: when both have a location, the point lies
+ * within the business's service area and within the customer's radius. Without a location on either
+ * side the category rule alone decides (product decision: "when both have a location").
+ */
+export function businessReaches(
+  point: { latitude: number | null; longitude: number | null },
+  radiusKm: number,
+): SQL {
+  if (point.latitude === null || point.longitude === null) return sql`true`;
+  const d = distanceKm(
+    point.latitude,
+    point.longitude,
+    sql`${profiles.latitude}`,
+    sql`${profiles.longitude}`,
+  );
+  return sql`(${profiles.latitude} is null or ${profiles.longitude} is null
+    or ${d} <= least(${radiusKm}, coalesce(${profiles.serviceAreaKm}, ${radiusKm})))`;
+}

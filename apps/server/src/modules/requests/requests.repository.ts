@@ -1,27 +1,252 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { profiles, serviceRequests } from '../../db/schema';
-import { businessMatchesTerms } from './matching.sql';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  businessResponses,
+  profiles,
+  reviews,
+  serviceRequests,
+  systemSettings,
+  users,
+} from '../../db/schema';
+import { businessMatchesTerms, businessReaches } from './matching.sql';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
+type NewRequest = typeof serviceRequests.$inferInsert;
 
-export async function insertRequest(
-  tx: Tx,
-  values: typeof serviceRequests.$inferInsert,
-): Promise<RequestRow> {
+export async function insertRequest(tx: Tx, values: NewRequest): Promise<RequestRow> {
   const [row] = await tx.insert(serviceRequests).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-/** Business owners (other than the requester) whose categories match the request's terms. */
-export async function matchingBusinessIds(tx: Tx, terms: string[], requesterId: string): Promise<string[]> {
+export interface MatchArea {
+  latitude: number | null;
+  longitude: number | null;
+  radiusKm: number;
+}
+
+/** Business owners (other than the requester) whose categories and area match. */
+export async function matchingBusinesses(
+  db: Db | Tx,
+  terms: string[],
+  requesterId: string | null,
+  area: MatchArea,
+): Promise<{ userId: string; notificationEmail: string | null; email: string; wantsEmail: boolean }[]> {
   if (terms.length === 0) return [];
-  const rows = await tx
-    .select({ userId: profiles.userId })
+  return db
+    .select({
+      userId: profiles.userId,
+      notificationEmail: profiles.notificationEmail,
+      email: users.email,
+      wantsEmail: sql<boolean>`'email' = any(${profiles.notificationPreferences})`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.role, 'business_owner'),
+        requesterId ? ne(profiles.userId, requesterId) : undefined,
+        businessMatchesTerms(terms),
+        businessReaches(area, area.radiusKm),
+      ),
+    );
+}
+
+export async function countMatchingBusinesses(db: Db, terms: string[], area: MatchArea): Promise<number> {
+  if (terms.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(profiles)
     .where(
-      and(eq(profiles.role, 'business_owner'), ne(profiles.userId, requesterId), businessMatchesTerms(terms)),
+      and(
+        eq(profiles.role, 'business_owner'),
+        businessMatchesTerms(terms),
+        businessReaches(area, area.radiusKm),
+      ),
     );
-  return rows.map((r) => r.userId);
+  return row?.n ?? 0;
+}
+
+/** The platform's email switch (system_settings; missing means on). */
+export async function isEmailEnabled(db: Db | Tx): Promise<boolean> {
+  const [row] = await db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, 'email_notifications_enabled'));
+  return row?.value !== 'false';
+}
+
+// Correlated subqueries name the outer table in full: Drizzle leaves columns unqualified in a
+// single-table select, and inside the subquery "updated_at" would mean the response's.
+// Newest of the request's updated_at and every response's created_at/updated_at.
+const latestActivity =
+  sql<Date>`(select greatest(service_requests.updated_at, max(greatest(br.created_at, br.updated_at)))
+  from ${businessResponses} br where br.request_id = service_requests.id)`.mapWith(serviceRequests.updatedAt);
+const responseCount = sql<number>`(select count(*)::int from ${businessResponses} br
+  where br.request_id = service_requests.id and br.status <> 'ignored')`.mapWith(Number);
+const acceptedCompletion = sql<string | null>`(select br.completion_status from ${businessResponses} br
+  where br.request_id = service_requests.id and br.status = 'accepted' limit 1)`;
+
+const listColumns = {
+  request: serviceRequests,
+  latestActivityAt: latestActivity,
+  responseCount,
+  acceptedCompletionStatus: acceptedCompletion,
+};
+export type MyRequestRow = {
+  request: RequestRow;
+  latestActivityAt: Date;
+  responseCount: number;
+  acceptedCompletionStatus: string | null;
+};
+
+export type ListSection = 'active' | 'expired' | 'archived';
+
+/**
+ * One page of the owner's requests. Active/expired: unarchived, newest created first, split at
+ * `activeSince`. Archived: newest archive first. `afterId` is the last item of the previous page and is
+ * compared in SQL, so microsecond timestamps never round-trip through JavaScript.
+ */
+export async function listMyRequests(
+  db: Db,
+  userId: string,
+  section: ListSection,
+  activeSince: Date,
+  limit: number,
+  afterId?: string,
+): Promise<MyRequestRow[]> {
+  const mine = eq(serviceRequests.userId, userId);
+  if (section === 'archived') {
+    const page = afterId
+      ? sql`(${serviceRequests.archivedAt}, ${serviceRequests.id}) < (select r.archived_at, r.id from ${serviceRequests} r where r.id = ${afterId} and r.user_id = ${userId})`
+      : undefined;
+    return db
+      .select(listColumns)
+      .from(serviceRequests)
+      .where(and(mine, isNotNull(serviceRequests.archivedAt), page))
+      .orderBy(desc(serviceRequests.archivedAt), desc(serviceRequests.id))
+      .limit(limit);
+  }
+  const since = activeSince.toISOString();
+  const split: SQL =
+    section === 'active'
+      ? sql`${latestActivity} >= ${since}::timestamptz`
+      : sql`${latestActivity} < ${since}::timestamptz`;
+  const page = afterId
+    ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (select r.created_at, r.id from ${serviceRequests} r where r.id = ${afterId} and r.user_id = ${userId})`
+    : undefined;
+  return db
+    .select(listColumns)
+    .from(serviceRequests)
+    .where(and(mine, isNull(serviceRequests.archivedAt), split, page))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);
+}
+
+/** One request with its list facts, only when `userId` owns it. */
+export async function findMyRequest(db: Db | Tx, userId: string, id: string): Promise<MyRequestRow | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)));
+  return row ?? null;
+}
+
+/** The request row locked for a change, only when `userId` owns it. */
+export async function lockMyRequest(tx: Tx, userId: string, id: string): Promise<RequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Responses to a request as its owner sees them (ignored ones hidden), with the business's name. */
+export async function responsesOf(db: Db, requestId: string) {
+  return db
+    .select({
+      id: businessResponses.id,
+      businessUserId: businessResponses.businessUserId,
+      businessName: sql<string>`coalesce(nullif(${profiles.businessName}, ''), nullif(${profiles.displayName}, ''), 'Business')`,
+      quotedPrice: businessResponses.quotedPrice,
+      priceType: businessResponses.priceType,
+      message: businessResponses.message,
+      availabilityDate: businessResponses.availabilityDate,
+      availabilityTime: businessResponses.availabilityTime,
+      status: businessResponses.status,
+      completionStatus: businessResponses.completionStatus,
+      createdAt: businessResponses.createdAt,
+      updatedAt: businessResponses.updatedAt,
+    })
+    .from(businessResponses)
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .where(and(eq(businessResponses.requestId, requestId), ne(businessResponses.status, 'ignored')))
+    .orderBy(desc(businessResponses.createdAt));
+}
+
+export async function updateRequest(tx: Tx, id: string, values: Partial<NewRequest>): Promise<void> {
+  await tx.update(serviceRequests).set(values).where(eq(serviceRequests.id, id));
+}
+
+/** Archives the owner's unarchived requests created before `before`; returns how many. */
+export async function archiveOlderThan(db: Db, userId: string, before: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(serviceRequests)
+    .set({ archivedAt: now })
+    .where(
+      and(
+        eq(serviceRequests.userId, userId),
+        isNull(serviceRequests.archivedAt),
+        lt(serviceRequests.createdAt, before),
+      ),
+    )
+    .returning({ id: serviceRequests.id });
+  return rows.length;
+}
+
+/** The customer's most recent request location, to prefill the form. */
+export async function lastLocation(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      address: serviceRequests.locationAddress,
+      latitude: serviceRequests.latitude,
+      longitude: serviceRequests.longitude,
+    })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.userId, userId), isNotNull(serviceRequests.locationAddress)))
+    .orderBy(desc(serviceRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The review gate (spec 2 §4): a job of the customer's that is completed, with a completion date, and
+ * not reviewed by them.
+ */
+export async function hasPendingReview(db: Db | Tx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businessResponses.id })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .where(
+      and(
+        eq(serviceRequests.userId, userId),
+        eq(businessResponses.status, 'accepted'),
+        eq(businessResponses.completionStatus, 'completed'),
+        isNotNull(businessResponses.completionDate),
+        sql`not exists (select 1 from ${reviews} rv where rv.request_id = service_requests.id and rv.user_id = ${userId})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Businesses that already answered a request (they need no second "new request"). */
+export async function respondedBusinessIds(tx: Tx, requestId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: businessResponses.businessUserId })
+    .from(businessResponses)
+    .where(eq(businessResponses.requestId, requestId));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,77 +1,320 @@
 import {
+  activeSince,
   areaOf,
+  canEditRequest,
+  canResubmit,
+  DAY_MS,
+  type GeoPlace,
   isPastDate,
   matchTermsOf,
   REQUEST_MESSAGES,
   requestTitle,
+  type ListSectionName,
   type Role,
   type ServiceRequestData,
 } from '@grip/domain';
-import type { Db } from '../../db/client';
-import { Forbidden, Invalid } from '../../lib/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { enqueue } from '../../jobs/outbox';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
-import { insertRequest, matchingBusinessIds, type RequestRow } from './requests.repository';
+import {
+  archiveOlderThan,
+  findMyRequest,
+  hasPendingReview,
+  insertRequest,
+  isEmailEnabled,
+  listMyRequests,
+  lockMyRequest,
+  matchingBusinesses,
+  respondedBusinessIds,
+  updateRequest,
+  type MyRequestRow,
+  type RequestRow,
+} from './requests.repository';
+
+/** The part of the geocoder the request service needs (modules/geo). */
+export interface AddressLookup {
+  geocode(address: string): Promise<GeoPlace | null>;
+  reverse(latitude: number, longitude: number): Promise<GeoPlace | null>;
+}
+
+export interface RequestDeps {
+  db: Db;
+  geocoder: AddressLookup | null;
+  publicUrl: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export const REQUEST_ERRORS = {
+  notFound: 'Request not found.',
+  reviewsPending:
+    'You have pending reviews for completed services. Please complete your reviews before creating new requests.',
+  notEditable: 'This request can no longer be edited: a quote for it has been accepted.',
+  notResubmittable: 'This request is still open and active, so there is nothing to resubmit.',
+  badCursor: 'The page cursor is not valid.',
+} as const;
 
 /** The day before today in UTC: the earliest date any viewer's time zone can call "today". */
 function earliestToday(now: Date): string {
-  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function assertId(id: string, message: string = REQUEST_ERRORS.notFound): void {
+  if (!UUID.test(id)) throw new NotFound(message);
+}
+
+interface ResolvedLocation {
+  latitude: number | null;
+  longitude: number | null;
+  areaLabel: string | null;
 }
 
 /**
- * Posts a validated request as open and tells every matching business in the same transaction, so a
- * request is never stored without its notifications. Only customers post requests (business owners
- * and administrators have no customer home). Returns the request and how many businesses matched.
+ * Coordinates and the coarse area a business may see. The browser's coordinates win; otherwise the
+ * address is geocoded. A geocoder failure never blocks a request: the address alone still works.
+ * The area is never the whole address unless the address is itself only a place name.
  */
-export async function createRequest(
-  db: Db,
-  requester: { userId: string; role: Role },
-  data: ServiceRequestData,
-  now: Date,
-): Promise<{ request: RequestRow; matchedBusinesses: number }> {
+async function resolveLocation(deps: RequestDeps, data: ServiceRequestData): Promise<ResolvedLocation> {
+  let latitude = data.latitude ?? null;
+  let longitude = data.longitude ?? null;
+  let place: GeoPlace | null = null;
+  if (deps.geocoder) {
+    try {
+      place =
+        latitude !== null && longitude !== null
+          ? await deps.geocoder.reverse(latitude, longitude)
+          : await deps.geocoder.geocode(data.location);
+    } catch (err) {
+      deps.log?.warn({ err }, 'geocoding a request address failed');
+    }
+  }
+  if (place && (latitude === null || longitude === null)) {
+    latitude = place.latitude;
+    longitude = place.longitude;
+  }
+  const hasParts = data.location.includes(',');
+  const areaLabel = place?.area || (hasParts ? areaOf(data.location) : null) || null;
+  return { latitude, longitude, areaLabel };
+}
+
+function fieldsOf(data: ServiceRequestData, location: ResolvedLocation) {
+  return {
+    serviceType: data.serviceType,
+    serviceSubtype: data.serviceSubtype || null,
+    title: requestTitle(data.serviceType, data.serviceSubtype),
+    description: data.description,
+    locationAddress: data.location,
+    areaLabel: location.areaLabel,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    serviceAreaKm: data.serviceAreaKm,
+    preferredDate: data.preferredDate ?? null,
+    preferredTime: data.preferredTime ?? null,
+    timeFlexibility: data.timeFlexibility ?? null,
+    flexibleDates: data.flexibleDates,
+    budgetMin: String(data.budget),
+    budgetMax: String(data.budget),
+    budgetType: 'fixed' as const,
+    urgency: data.isUrgent ? ('urgent' as const) : ('normal' as const),
+    isUrgent: data.isUrgent,
+    images: data.images,
+  };
+}
+
+function checkDate(data: ServiceRequestData, now: Date) {
   if (data.preferredDate && isPastDate(data.preferredDate, earliestToday(now))) {
     throw new Invalid(REQUEST_MESSAGES.preferredDateInPast, {
       preferredDate: REQUEST_MESSAGES.preferredDateInPast,
     });
   }
-  if (requester.role !== 'user') throw new Forbidden(REQUEST_MESSAGES.customersOnly);
-  const { userId } = requester;
-  const title = requestTitle(data.serviceType, data.serviceSubtype);
-  const area = areaOf(data.location);
-  return db.transaction(async (tx) => {
-    const request = await insertRequest(tx, {
-      userId,
-      serviceType: data.serviceType,
-      serviceSubtype: data.serviceSubtype || null,
-      title,
-      description: data.description,
-      locationAddress: data.location,
-      areaLabel: area || null,
-      latitude: data.latitude ?? null,
-      longitude: data.longitude ?? null,
-      serviceAreaKm: data.serviceAreaKm,
-      preferredDate: data.preferredDate ?? null,
-      preferredTime: data.preferredTime ?? null,
-      timeFlexibility: data.timeFlexibility ?? null,
-      flexibleDates: data.flexibleDates,
-      budgetMin: String(data.budget),
-      budgetMax: String(data.budget),
-      budgetType: 'fixed',
-      urgency: data.isUrgent ? 'urgent' : 'normal',
-      isUrgent: data.isUrgent,
-      images: data.images,
-      status: 'open',
-    });
-    const businesses = await matchingBusinessIds(tx, matchTermsOf(data), userId);
-    await insertNotifications(
+}
+
+/**
+ * Tells every matching business about a request, in the caller's transaction so the request never
+ * exists without its notifications: an in-app notification each and, through the outbox, an email
+ * when the platform switch, the business's preferences and an address allow. Businesses never get the
+ * exact address here, only the area. `skip` leaves out businesses that already responded.
+ */
+async function notifyMatchingBusinesses(
+  tx: Tx,
+  deps: RequestDeps,
+  request: RequestRow,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const businesses = (
+    await matchingBusinesses(tx, matchTermsOf(request), request.userId, {
+      latitude: request.latitude,
+      longitude: request.longitude,
+      radiusKm: request.serviceAreaKm,
+    })
+  ).filter((b) => !skip.has(b.userId));
+  const where = request.areaLabel ? ` in ${request.areaLabel}` : '';
+  await insertNotifications(
+    tx,
+    businesses.map((b) => ({
+      userId: b.userId,
+      type: 'new_request',
+      title: 'New service request',
+      message: `${request.title}${where}`,
+      relatedId: request.id,
+    })),
+  );
+  if (businesses.length > 0 && (await isEmailEnabled(tx))) {
+    const link = `${deps.publicUrl}/respond/${request.id}`;
+    const budget = request.budgetMin ? `Budget: $${Number(request.budgetMin)}\n` : '';
+    const when = request.preferredDate ? `Preferred date: ${request.preferredDate}\n` : '';
+    await enqueue(
       tx,
-      businesses.map((businessId) => ({
-        userId: businessId,
-        type: 'new_request',
-        title: 'New service request',
-        message: area ? `${title} in ${area}` : title,
-        relatedId: request.id,
-      })),
+      businesses
+        .filter((b) => b.wantsEmail)
+        .map((b) => ({
+          channel: 'email' as const,
+          topic: 'new_request',
+          recipient: b.notificationEmail || b.email,
+          requestId: request.id,
+          userId: b.userId,
+          payload: {
+            subject: `New ${request.isUrgent ? 'urgent ' : ''}request: ${request.title}${where}`,
+            text: `A customer${where} is looking for ${request.title.replace(/ request$/, '').toLowerCase()}.\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
+            link,
+          },
+        })),
     );
-    return { request, matchedBusinesses: businesses.length };
+  }
+  return businesses.length;
+}
+
+/**
+ * Posts a validated request as open and tells every matching business. Only customers post requests
+ * (business owners and administrators have no customer home), and not while a completed job of theirs
+ * awaits a review (the review gate, enforced here and not only in the browser).
+ */
+export async function createRequest(
+  deps: RequestDeps,
+  requester: { userId: string; role: Role },
+  data: ServiceRequestData,
+  now: Date,
+): Promise<{ request: RequestRow; matchedBusinesses: number }> {
+  checkDate(data, now);
+  if (requester.role !== 'user') throw new Forbidden(REQUEST_MESSAGES.customersOnly);
+  if (await hasPendingReview(deps.db, requester.userId)) throw new Conflict(REQUEST_ERRORS.reviewsPending);
+  const location = await resolveLocation(deps, data);
+  return deps.db.transaction(async (tx) => {
+    const request = await insertRequest(tx, {
+      ...fieldsOf(data, location),
+      userId: requester.userId,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const matchedBusinesses = await notifyMatchingBusinesses(tx, deps, request);
+    return { request, matchedBusinesses };
   });
+}
+
+function factsOf(row: MyRequestRow) {
+  return {
+    status: row.request.status,
+    hasAcceptedResponse: row.acceptedCompletionStatus !== null,
+    acceptedCompletionStatus: row.acceptedCompletionStatus,
+    latestActivityAt: row.latestActivityAt,
+  };
+}
+
+async function requireMine(db: Db | Tx, userId: string, id: string): Promise<MyRequestRow> {
+  assertId(id);
+  const row = await findMyRequest(db, userId, id);
+  // Someone else's request answers exactly like a missing one.
+  if (!row) throw new NotFound(REQUEST_ERRORS.notFound);
+  return row;
+}
+
+export async function getMyRequest(db: Db, userId: string, id: string): Promise<MyRequestRow> {
+  return requireMine(db, userId, id);
+}
+
+export async function listMine(
+  db: Db,
+  userId: string,
+  query: { section: ListSectionName; cursor?: string; limit: number },
+  now: Date,
+): Promise<{ items: MyRequestRow[]; nextCursor: string | null }> {
+  if (query.cursor !== undefined && !UUID.test(query.cursor)) throw new Invalid(REQUEST_ERRORS.badCursor);
+  const rows = await listMyRequests(
+    db,
+    userId,
+    query.section,
+    activeSince(now),
+    query.limit + 1,
+    query.cursor,
+  );
+  const items = rows.slice(0, query.limit);
+  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.request.id ?? null) : null };
+}
+
+/** Edits the owner's request in place (until a quote is accepted). */
+export async function updateMyRequest(
+  deps: RequestDeps,
+  userId: string,
+  id: string,
+  data: ServiceRequestData,
+  now: Date,
+): Promise<void> {
+  checkDate(data, now);
+  const current = await requireMine(deps.db, userId, id);
+  if (!canEditRequest(factsOf(current))) throw new Conflict(REQUEST_ERRORS.notEditable);
+  const location = await resolveLocation(deps, data);
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockMyRequest(tx, userId, id);
+    if (!locked) throw new NotFound(REQUEST_ERRORS.notFound);
+    const fresh = await findMyRequest(tx, userId, id);
+    if (!fresh || !canEditRequest(factsOf(fresh))) throw new Conflict(REQUEST_ERRORS.notEditable);
+    await updateRequest(tx, id, { ...fieldsOf(data, location), updatedAt: now });
+  });
+}
+
+/**
+ * Sends a request out again: open, updated now, and matching businesses that have not answered it are
+ * told again. Returns how many were told.
+ */
+export async function resubmitMyRequest(
+  deps: RequestDeps,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<number> {
+  assertId(id);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockMyRequest(tx, userId, id);
+    if (!locked) throw new NotFound(REQUEST_ERRORS.notFound);
+    const row = await findMyRequest(tx, userId, id);
+    if (!row || !canResubmit(factsOf(row), now)) throw new Conflict(REQUEST_ERRORS.notResubmittable);
+    await updateRequest(tx, id, { status: 'open', updatedAt: now, archivedAt: null });
+    const request = { ...locked, status: 'open' as const, updatedAt: now, archivedAt: null };
+    return notifyMatchingBusinesses(tx, deps, request, await respondedBusinessIds(tx, id));
+  });
+}
+
+export async function setArchived(
+  db: Db,
+  userId: string,
+  id: string,
+  archived: boolean,
+  now: Date,
+): Promise<void> {
+  assertId(id);
+  await db.transaction(async (tx) => {
+    const locked = await lockMyRequest(tx, userId, id);
+    if (!locked) throw new NotFound(REQUEST_ERRORS.notFound);
+    if (archived === (locked.archivedAt !== null)) return;
+    await updateRequest(tx, id, { archivedAt: archived ? now : null });
+  });
+}
+
+/** archive_old_requests: the owner's unarchived requests older than `daysOld` days (0 = all). */
+export async function archiveOld(db: Db, userId: string, daysOld: number, now: Date): Promise<number> {
+  const before = daysOld === 0 ? new Date(now.getTime() + 1) : new Date(now.getTime() - daysOld * DAY_MS);
+  return archiveOlderThan(db, userId, before, now);
 }

@@ -1,0 +1,36 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businessResponses, profiles, serviceRequests } from '../../db/schema';
+
+/** Accepted, not yet completed bookings of the customer from `fromDate` (YYYY-MM-DD) on, soonest first. */
+export async function upcomingBookings(db: Db, userId: string, fromDate: string, limit: number) {
+  const bookingDate = sql<string>`coalesce(${businessResponses.availabilityDate}, ${serviceRequests.preferredDate})`;
+  const bookingTime = sql<
+    string | null
+  >`coalesce(${businessResponses.availabilityTime}, ${serviceRequests.preferredTime})`;
+  return db
+    .select({
+      responseId: businessResponses.id,
+      requestId: serviceRequests.id,
+      title: serviceRequests.title,
+      serviceType: serviceRequests.serviceType,
+      businessName: sql<string>`coalesce(nullif(${profiles.businessName}, ''), nullif(${profiles.displayName}, ''), 'Business')`,
+      date: sql<string>`${bookingDate}::text`,
+      time: sql<string | null>`${bookingTime}::text`,
+      locationAddress: serviceRequests.locationAddress,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .where(
+      and(
+        eq(serviceRequests.userId, userId),
+        isNull(serviceRequests.archivedAt),
+        eq(businessResponses.status, 'accepted'),
+        inArray(businessResponses.completionStatus, ['pending', 'in_progress']),
+        sql`${bookingDate} >= ${fromDate}::date`,
+      ),
+    )
+    .orderBy(asc(bookingDate), sql`${bookingTime} asc nulls last`)
+    .limit(limit);
+}
