@@ -1,6 +1,48 @@
+import { areaOf, DirectoryBusinessSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { lastLocation } from '../requests/requests.repository';
+import { discoverBusinesses } from './directory.repository';
 
-// Placeholder registration; the module's routes are being written.
-export async function directoryRoutes(_app: FastifyInstance, _opts: { db: Db }) {}
+const DISCOVER_LIMIT = 6;
+
+const DiscoverQuerySchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+
+/** The public business directory as customers see it: name, services, area, rating — no contact details. */
+export async function directoryRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/businesses/discover',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: DiscoverQuerySchema,
+        response: { 200: z.array(DirectoryBusinessSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const { latitude, longitude } = request.query;
+      // Without a point from the browser, the customer's last request location is the best guess.
+      let point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+      if (!point) {
+        const last = await lastLocation(opts.db, user.id);
+        if (last?.latitude != null && last.longitude != null) {
+          point = { latitude: last.latitude, longitude: last.longitude };
+        }
+      }
+      const rows = await discoverBusinesses(opts.db, point, DISCOVER_LIMIT);
+      return rows.map(({ address, distanceKm, ratingAverage, ...row }) => ({
+        ...row,
+        // A business's street stays private; only its suburb or city is public.
+        areaLabel: address?.includes(',') ? areaOf(address) : address || null,
+        distanceKm: distanceKm === null || Number.isNaN(distanceKm) ? null : Math.round(distanceKm * 10) / 10,
+        ratingAverage: ratingAverage === null ? null : Math.round(Number(ratingAverage) * 10) / 10,
+      }));
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, reviews } from '../../db/schema';
+import { distanceKm } from '../requests/matching.sql';
+
+/**
+ * Businesses for the home's Discover grid: nearest first when a point is known (those without a
+ * location after), then best rated, then most reviewed. Ratings are aggregated once, not per row.
+ */
+export async function discoverBusinesses(
+  db: Db,
+  point: { latitude: number; longitude: number } | null,
+  limit: number,
+) {
+  const ratings = db
+    .select({
+      businessUserId: reviews.businessUserId,
+      average: sql<number>`avg(${reviews.rating})::float8`.as('average'),
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(reviews)
+    .groupBy(reviews.businessUserId)
+    .as('ratings');
+  const distance = point
+    ? sql<number | null>`case when ${profiles.latitude} is null or ${profiles.longitude} is null then null
+        else ${distanceKm(point.latitude, point.longitude, sql`${profiles.latitude}`, sql`${profiles.longitude}`)} end`
+    : sql<number | null>`null::float8`;
+  return db
+    .select({
+      userId: profiles.userId,
+      businessName: sql<string>`coalesce(nullif(${profiles.businessName}, ''), nullif(${profiles.displayName}, ''), 'Business')`,
+      avatarUrl: profiles.avatarUrl,
+      serviceCategories: profiles.serviceCategories,
+      address: profiles.address,
+      distanceKm: distance.mapWith(Number),
+      ratingAverage: ratings.average,
+      reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
+    })
+    .from(profiles)
+    .leftJoin(ratings, eq(ratings.businessUserId, profiles.userId))
+    .where(and(eq(profiles.role, 'business_owner')))
+    .orderBy(
+      sql`${distance} asc nulls last`,
+      sql`${ratings.average} desc nulls last`,
+      desc(sql`coalesce(${ratings.count}, 0)`),
+      profiles.userId,
+    )
+    .limit(limit);
+}
