@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_TARGET = process.env.GRIP_API_URL ?? 'http://localhost:3000';
-const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
+// The API and the uploaded images both live on the server.
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: false },
+  '/uploads': { target: API_TARGET, changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
+import { assertOwnUploads } from '../uploads/uploads.service';
 import {
   archiveOlderThan,
   findMyRequest,
@@ -200,6 +201,8 @@ export async function createRequest(
   checkDate(data, now);
   if (requester.role !== 'user') throw new Forbidden(REQUEST_MESSAGES.customersOnly);
   if (await hasPendingReview(deps.db, requester.userId)) throw new Conflict(REQUEST_ERRORS.reviewsPending);
+  // Only the customer's own uploads: a request never points at someone else's files.
+  await assertOwnUploads(deps.db, requester.userId, data.images);
   const location = await resolveLocation(deps, data);
   return deps.db.transaction(async (tx) => {
     const request = await insertRequest(tx, {
@@ -265,6 +268,7 @@ export async function updateMyRequest(
   checkDate(data, now);
   const current = await requireMine(deps.db, userId, id);
   if (!canEditRequest(factsOf(current))) throw new Conflict(REQUEST_ERRORS.notEditable);
+  await assertOwnUploads(deps.db, userId, data.images);
   const location = await resolveLocation(deps, data);
   await deps.db.transaction(async (tx) => {
     const locked = await lockMyRequest(tx, userId, id);

@@ -178,3 +178,54 @@ describe('the SQL matching rule agrees with the domain rule', () => {
     }
   });
 });
+
+describe('request images', () => {
+  it('accepts the customer’s own uploads and refuses anyone else’s', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const upload = async (cookie: string) => {
+      const boundary = 'gripboundary';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/uploads?purpose=request_image',
+        cookie,
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().url as string;
+    };
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const mine = await upload(owner.cookie);
+    const theirs = await upload(stranger.cookie);
+
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: owner.cookie,
+      payload: { ...valid, images: [mine] },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, ok.json().id));
+    expect(row!.images).toEqual([mine]);
+
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: owner.cookie,
+      payload: { ...valid, images: [mine, theirs] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please upload images through Grip');
+  });
+});
