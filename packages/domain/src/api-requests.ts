@@ -110,7 +110,10 @@ export const CoverageQuerySchema = z.object({
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radiusKm: z.coerce
     .number()
-    .refine((v) => (CUSTOMER_SERVICE_AREA_KM as readonly number[]).includes(v), 'Please select service area distance'),
+    .refine(
+      (v) => (CUSTOMER_SERVICE_AREA_KM as readonly number[]).includes(v),
+      'Please select service area distance',
+    ),
 });
 export const CoverageSchema = z.object({ count: z.number().int().nonnegative(), radiusKm: z.number() });
 export type Coverage = z.infer<typeof CoverageSchema>;

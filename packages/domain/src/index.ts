@@ -16,3 +16,4 @@ export * from './request-form';
 export * from './request-status';
 export * from './bookings';
 export * from './api-requests';
+export * from './assistant';

@@ -51,7 +51,9 @@ export function formTimeOf(stored: string | null | undefined): {
   if (!stored) return { timeOfDay: 'flexible', preferredTime: null };
   const normal = stored.length === 5 ? `${stored}:00` : stored.slice(0, 8);
   const match = TIMES_OF_DAY.find((t) => TIME_OF_DAY_TIMES[t] === normal);
-  return match ? { timeOfDay: match, preferredTime: null } : { timeOfDay: 'flexible', preferredTime: normal.slice(0, 5) };
+  return match
+    ? { timeOfDay: match, preferredTime: null }
+    : { timeOfDay: 'flexible', preferredTime: normal.slice(0, 5) };
 }
 
 /** A service name as a request's subtype: 'Pool Maintenance' -> 'pool-maintenance'. */

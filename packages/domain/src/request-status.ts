@@ -20,7 +20,9 @@ export function latestActivity(
   requestUpdatedAt: Date,
   responses: readonly { createdAt: Date; updatedAt?: Date | null }[],
 ): Date {
-  return latestOf(requestUpdatedAt, ...responses.flatMap((r) => [r.createdAt, r.updatedAt])) ?? requestUpdatedAt;
+  return (
+    latestOf(requestUpdatedAt, ...responses.flatMap((r) => [r.createdAt, r.updatedAt])) ?? requestUpdatedAt
+  );
 }
 
 export function requestDisplayStatus(facts: RequestStatusFacts, now: Date): RequestDisplayStatus {
