@@ -1,0 +1,312 @@
+import type { CreatedRequest, MyRequestDetail } from '@grip/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeBadges, makeMe } from '@/test/fixtures';
+import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+// The home, the form and the map are lazy chunks: the first render of a file waits for them.
+configure({ asyncUtilTimeout: 5000 });
+
+const created: CreatedRequest = {
+  id: 'r1',
+  title: 'Dog Walking request',
+  status: 'open',
+  matchedBusinesses: 3,
+};
+
+function detail(over: Partial<MyRequestDetail> = {}): MyRequestDetail {
+  return {
+    id: 'r1',
+    title: 'Dog Walking request',
+    serviceType: 'Pet Services',
+    serviceSubtype: 'dog-walking',
+    description: 'Two labradors need a long walk.',
+    locationAddress: '12 Crown St, Surry Hills NSW 2010',
+    areaLabel: 'Surry Hills NSW 2010',
+    latitude: null,
+    longitude: null,
+    serviceAreaKm: 10,
+    preferredDate: null,
+    preferredTime: '14:00:00',
+    timeFlexibility: 'within_2_hours',
+    flexibleDates: false,
+    budgetMin: '40.00',
+    budgetMax: '40.00',
+    budgetType: 'fixed',
+    isUrgent: false,
+    images: [],
+    status: 'open',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    archivedAt: null,
+    latestActivityAt: new Date().toISOString(),
+    responseCount: 0,
+    hasAcceptedResponse: false,
+    acceptedCompletionStatus: null,
+    responses: [],
+    ...over,
+  };
+}
+
+function api(extra: Record<string, unknown> = {}, coverage = 3) {
+  return mockApi({
+    'GET /api/me': { body: makeMe('user') },
+    'GET /api/badges': { body: makeBadges() },
+    'GET /api/notifications': { body: { items: [], unreadCount: 0 } },
+    'GET /api/config': { body: { productName: 'Grip', googleEnabled: false, mapStyleUrl: null } },
+    'GET /api/requests/last-location': { body: { address: null, latitude: null, longitude: null } },
+    'GET /api/requests/coverage': (call: ApiCall) => {
+      const radius = Number(new URL(call.path, 'http://x').searchParams.get('radiusKm'));
+      return {
+        body: {
+          count: typeof coverage === 'number' ? coverage * (radius >= 25 ? 2 : 1) : 0,
+          radiusKm: radius,
+        },
+      };
+    },
+    'GET /api/geo/suggest': { body: [] },
+    'GET /api/geo/geocode': {
+      status: 404,
+      body: { error: 'not_found', message: 'We could not find that address.' },
+    },
+    'GET /api/bookings/upcoming': { body: [] },
+    'GET /api/businesses/discover': { body: [] },
+    'GET /api/requests/r1': { body: detail() },
+    ...extra,
+  });
+}
+
+async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.selectOptions(await screen.findByLabelText('Service type'), 'Pet Services');
+  await user.selectOptions(screen.getByLabelText('Specific service (optional)'), 'dog-walking');
+  await user.type(screen.getByLabelText('Describe what you need'), 'Two labradors need a long walk.');
+  await user.type(screen.getByRole('combobox', { name: 'Location' }), '12 Crown St, Surry Hills NSW 2010');
+  await user.type(screen.getByLabelText('Budget ($)'), '40');
+}
+
+describe('the request form', () => {
+  it('shows the spec messages for each missing field and sends nothing', async () => {
+    const { calls } = api();
+    const { user } = renderApp('/?direct=true');
+    await user.click(await screen.findByRole('button', { name: 'Submit Request' }, { timeout: 5000 }));
+    expect(await screen.findByText('Please select a service type')).toBeTruthy();
+    expect(screen.getByText('Please provide a location')).toBeTruthy();
+    expect(screen.getByText('Please provide at least 10 characters')).toBeTruthy();
+    expect(screen.getByText('Please enter a budget amount')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/requests')).toBe(false);
+  });
+
+  it('refuses a budget with cents and disables past dates', async () => {
+    api();
+    const { user } = renderApp('/?direct=true');
+    await user.type(await screen.findByLabelText('Budget ($)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Please enter a budget amount')).toBeTruthy();
+    const date = screen.getByLabelText('Preferred date');
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(date.getAttribute('min')).toBe(iso);
+  });
+
+  it('clears the specific service when the type changes and hides it for types without services', async () => {
+    api();
+    const { user } = renderApp('/?direct=true');
+    await user.selectOptions(await screen.findByLabelText('Service type'), 'Pet Services');
+    await user.selectOptions(screen.getByLabelText('Specific service (optional)'), 'pet-care');
+    await user.selectOptions(screen.getByLabelText('Service type'), 'Experiences');
+    expect((screen.getByLabelText('Specific service (optional)') as HTMLInputElement).value).toBe('');
+    await user.selectOptions(screen.getByLabelText('Service type'), '');
+    expect(screen.queryByLabelText('Specific service (optional)')).toBeNull();
+  });
+
+  it('submits the mapped payload once, then shows the real number of businesses told', async () => {
+    const gate = deferred<{ status: number; body: CreatedRequest }>();
+    const { calls } = api({ 'POST /api/requests': () => gate.promise });
+    const { user } = renderApp('/?direct=true');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Morning' }));
+    await user.selectOptions(screen.getByLabelText('Service area'), '25');
+    await user.click(screen.getByLabelText('This is urgent'));
+    const submit = screen.getByRole('button', { name: 'Submit Request' });
+    await user.click(submit);
+    await user.click(submit);
+    gate.resolve({ status: 201, body: created });
+
+    expect((await screen.findByTestId('notified-count')).textContent).toContain(
+      'Your dog walking request went to 3 businesses',
+    );
+    expect(await screen.findByText('Request Submitted')).toBeTruthy();
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/requests');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({
+      serviceType: 'Pet Services',
+      serviceSubtype: 'dog-walking',
+      description: 'Two labradors need a long walk.',
+      location: '12 Crown St, Surry Hills NSW 2010',
+      serviceAreaKm: 25,
+      budget: 40,
+      preferredTime: '10:00:00',
+      isUrgent: true,
+      images: [],
+    });
+  });
+
+  it('says when no business matches', async () => {
+    api({ 'POST /api/requests': { status: 201, body: { ...created, matchedBusinesses: 0 } } });
+    const { user } = renderApp('/?direct=true');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('No Matching Businesses Found')).toBeTruthy();
+  });
+
+  it('shows the server’s reason when submission fails', async () => {
+    api({
+      'POST /api/requests': {
+        status: 409,
+        body: { error: 'conflict', message: 'You have pending reviews for completed services.' },
+      },
+    });
+    const { user } = renderApp('/?direct=true');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(screen.getByText('You have pending reviews for completed services.')).toBeTruthy();
+  });
+
+  it('changes the coverage banner with the radius', async () => {
+    api({}, 3);
+    const { user } = renderApp('/?direct=true');
+    await user.selectOptions(await screen.findByLabelText('Service type'), 'Pet Services');
+    const banner = await screen.findByTestId('coverage-banner');
+    await waitFor(() => expect(banner.getAttribute('data-level')).toBe('info'));
+    expect(banner.textContent).toContain('3 businesses within 5 km');
+    await user.selectOptions(screen.getByLabelText('Service area'), '25');
+    await waitFor(() =>
+      expect(screen.getByTestId('coverage-banner').getAttribute('data-level')).toBe('success'),
+    );
+    expect(screen.getByTestId('coverage-banner').textContent).toContain('6+ businesses within 25 km');
+  });
+
+  it('warns at zero and says so when the check fails', async () => {
+    api({}, 0);
+    const first = renderApp('/?direct=true');
+    await first.user.selectOptions(await screen.findByLabelText('Service type'), 'Pet Services');
+    await waitFor(() =>
+      expect(screen.getByTestId('coverage-banner').getAttribute('data-level')).toBe('warning'),
+    );
+    first.unmount();
+    api({ 'GET /api/requests/coverage': { status: 500, body: { error: 'internal', message: 'x' } } });
+    const second = renderApp('/?direct=true');
+    await second.user.selectOptions(await screen.findByLabelText('Service type'), 'Pet Services');
+    expect(
+      await screen.findByText('Unable to check business coverage. Your request will still be submitted.'),
+    ).toBeTruthy();
+  });
+
+  it('preselects the service from service=', async () => {
+    api();
+    renderApp('/?service=pet%20care');
+    expect(((await screen.findByLabelText('Service type')) as HTMLInputElement).value).toBe('Pet Services');
+    expect((screen.getByLabelText('Specific service (optional)') as HTMLInputElement).value).toBe('pet-care');
+  });
+});
+
+describe('edit mode', () => {
+  it('loads the owner’s request, saves it in place and returns to My Requests', async () => {
+    const { calls } = api({
+      'PATCH /api/requests/r1': { body: detail() },
+      'GET /api/requests': { body: { items: [], nextCursor: null } },
+    });
+    const { user, location } = renderApp('/?edit=r1');
+    const description = await screen.findByLabelText('Describe what you need');
+    expect((description as HTMLInputElement).value).toBe('Two labradors need a long walk.');
+    expect((screen.getByRole('radio', { name: 'Afternoon' }) as HTMLInputElement).checked).toBe(true);
+    await user.clear(description);
+    await user.type(description, 'Three labradors now, on weekdays.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Request Updated')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/requests'));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      description: 'Three labradors now, on weekdays.',
+      preferredTime: '14:00:00',
+      budget: 40,
+    });
+  });
+
+  it('sends anyone else back to My Requests with the spec message', async () => {
+    api({
+      'GET /api/requests/r1': { status: 404, body: { error: 'not_found', message: 'Request not found.' } },
+      'GET /api/requests': { body: { items: [], nextCursor: null } },
+    });
+    const { location } = renderApp('/?edit=r1');
+    expect(await screen.findByText('Failed to load request for editing.')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/requests'));
+  });
+});
+
+describe('home modes', () => {
+  it('goes back from form to categories to chat, and a category opens the form with it', async () => {
+    api({ 'GET /api/service-categories': { body: [] } });
+    const { user } = renderApp('/?direct=true');
+    await screen.findByRole('button', { name: 'Submit Request' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const grid = await screen.findByRole('list', { name: 'Service categories' });
+    await user.click(within(grid).getByRole('button', { name: /Pet Services/ }));
+    expect(((await screen.findByLabelText('Service type')) as HTMLInputElement).value).toBe('Pet Services');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('list', { name: 'Service categories' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'I know what I need - Request Now' })).toBeTruthy();
+  });
+
+  it('hides Book Now and the assistant from administrators', async () => {
+    api({ 'GET /api/me': { body: makeMe('administrator') } });
+    renderApp('/home');
+    expect(await screen.findByText('Business search')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book Now' })).toBeNull();
+  });
+
+  it('shows real upcoming bookings and directory businesses', async () => {
+    const soon = new Date(Date.now() + 3 * 24 * 3600_000);
+    const iso = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    api({
+      'GET /api/bookings/upcoming': {
+        body: [
+          {
+            responseId: 'b1',
+            requestId: 'r9',
+            title: 'Plumbing request',
+            serviceType: 'Plumbing',
+            businessName: 'Pipe Pros',
+            date: iso,
+            time: null,
+            locationAddress: null,
+          },
+        ],
+      },
+      'GET /api/businesses/discover': {
+        body: [
+          {
+            userId: 'b1',
+            businessName: 'Paws About Town',
+            avatarUrl: null,
+            serviceCategories: ['Pet Care'],
+            areaLabel: 'Newtown NSW 2042',
+            distanceKm: 2.4,
+            ratingAverage: 4.5,
+            reviewCount: 2,
+          },
+        ],
+      },
+    });
+    renderApp('/home');
+    const booking = await screen.findByRole('link', { name: /Plumbing request/ });
+    expect(booking.getAttribute('href')).toBe('/confirmed?responseId=b1');
+    expect(booking.textContent).toContain('In 3 days');
+    const book = await screen.findByRole('link', { name: 'Book Now with Paws About Town' });
+    expect(book.getAttribute('href')).toBe('/?service=pet%20care');
+    expect(screen.getByText('4.5 (2 reviews)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import { PRODUCT_NAME, resolveServiceParam, TAGLINE, type CreatedRequest } from '@grip/domain';
+import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LogoMark } from '@/components/ui/logo';
+import { AssistantChat } from '@/features/assistant/components/assistant-chat';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { CategoryGrid } from './category-grid';
+import { ConfirmationView } from './confirmation-view';
+import { DiscoverBusinesses } from './discover-businesses';
+import { EditRequestForm } from './edit-request-form';
+import { LatestResponses } from './latest-responses';
+import { NewRequestForm } from './new-request-form';
+import { UpcomingBookings } from './upcoming-bookings';
+
+/** The home's modes (spec 2 §4): chat, then categories, then form, then confirmation; responses after. */
+export type HomeMode = 'chat' | 'categories' | 'form' | 'confirmation' | 'responses';
+
+const BACK_TO: Record<HomeMode, HomeMode> = {
+  responses: 'form',
+  form: 'categories',
+  categories: 'chat',
+  confirmation: 'chat',
+  chat: 'chat',
+};
+
+const HEADINGS: Record<HomeMode, string> = {
+  chat: 'Home',
+  categories: 'Choose a category',
+  form: 'Request a service',
+  confirmation: 'Request submitted',
+  responses: 'Responses',
+};
+
+interface Prefill {
+  serviceType?: string;
+  serviceSubtype?: string | null;
+}
+
+/**
+ * The customer home (/ and /home). The query parameters edit=, service= and direct=true open the form
+ * straight away; they are read at each render so a Book Now link on the home itself works too.
+ */
+export function CustomerHome() {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  const serviceParam = params.get('service');
+  const isDirect = params.get('direct') === 'true';
+  const fromUrl = Boolean(editId || serviceParam || isDirect);
+  const isAdministrator = me.profile.role === 'administrator';
+
+  const [state, setState] = useState<{ mode: HomeMode; prefill: Prefill; created: CreatedRequest | null }>({
+    mode: 'chat',
+    prefill: {},
+    created: null,
+  });
+  const mode: HomeMode = fromUrl ? 'form' : state.mode;
+  const prefill: Prefill = serviceParam ? (resolveServiceParam(serviceParam) ?? {}) : state.prefill;
+
+  const go = (next: Partial<typeof state>) => {
+    setState((s) => ({ ...s, ...next }));
+    if (fromUrl) setParams({}, { replace: true });
+  };
+  const back = () => {
+    // Editing came from My Requests: going back returns there.
+    if (editId) return void navigate('/requests');
+    go({ mode: BACK_TO[mode], prefill: mode === 'form' ? prefill : state.prefill });
+  };
+  const openForm = (next: Prefill) => go({ mode: next.serviceType ? 'form' : 'categories', prefill: next });
+  const submitted = (created: CreatedRequest) => go({ mode: 'confirmation', created });
+
+  const firstName = (me.profile.displayName || me.user.name).split(/\s+/)[0];
+
+  if (mode === 'chat') {
+    return (
+      <div className="grid gap-8 pb-6">
+        <title>{`Home | ${PRODUCT_NAME}`}</title>
+        <section className="grid justify-items-center gap-3 text-center" aria-labelledby="home-heading">
+          <LogoMark className="size-12" />
+          <h1 id="home-heading" className="text-2xl font-bold tracking-tight">
+            {firstName ? `Hi ${firstName}, what do you need done?` : 'What do you need done?'}
+          </h1>
+          <p className="text-muted-foreground">{TAGLINE}</p>
+        </section>
+        {isAdministrator ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Business search</CardTitle>
+              <CardDescription>
+                Administrators search the business directory from the Admin tab.
+              </CardDescription>
+            </CardHeader>
+          </Card>
+        ) : (
+          <>
+            <AssistantChat variant="customer" onOpenForm={openForm} onSubmitted={submitted} />
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button size="lg" onClick={() => go({ mode: 'form', prefill: {} })}>
+                <ClipboardList aria-hidden="true" className="size-5" />I know what I need - Request Now
+              </Button>
+              <Link to="/?direct=true" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+                Book Now
+              </Link>
+            </div>
+            <UpcomingBookings />
+          </>
+        )}
+        <DiscoverBusinesses />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-5 pb-6">
+      <title>{`${HEADINGS[mode]} | ${PRODUCT_NAME}`}</title>
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="icon" className="-ml-2" aria-label="Back" onClick={back}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight">{editId ? 'Edit request' : HEADINGS[mode]}</h1>
+      </div>
+      {mode === 'categories' ? (
+        <CategoryGrid onPick={(category) => go({ mode: 'form', prefill: { serviceType: category } })} />
+      ) : mode === 'form' ? (
+        editId ? (
+          <EditRequestForm requestId={editId} />
+        ) : (
+          <NewRequestForm prefill={prefill} onSubmitted={submitted} />
+        )
+      ) : mode === 'confirmation' && state.created ? (
+        <ConfirmationView
+          created={state.created}
+          onSeeResponses={() => go({ mode: 'responses' })}
+          onNewRequest={() => go({ mode: 'form', prefill: {}, created: null })}
+        />
+      ) : mode === 'responses' && state.created ? (
+        <LatestResponses requestId={state.created.id} />
+      ) : (
+        <p className="text-muted-foreground">
+          Nothing to show here yet.{' '}
+          <Button variant="link" onClick={() => go({ mode: 'chat' })}>
+            Back to home
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}

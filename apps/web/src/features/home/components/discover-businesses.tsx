@@ -1,0 +1,83 @@
+import { bookNowService, initialsOf } from '@grip/domain';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Star, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { discoverBusinessesQueryOptions } from '../api/get-discover-businesses';
+
+/**
+ * Real businesses from the directory, nearest then best rated (the spec's six samples made real).
+ * Book Now opens the form with the business's first service.
+ */
+export function DiscoverBusinesses() {
+  const { data, isPending, isError } = useQuery(discoverBusinessesQueryOptions(null, null));
+  return (
+    <section aria-labelledby="discover-heading" className="grid gap-3">
+      <h2 id="discover-heading" className="text-lg font-semibold">
+        Discover Local Businesses
+      </h2>
+      {isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-32 w-full" />
+          ))}
+        </div>
+      ) : isError || data.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          <Store aria-hidden="true" className="size-5 shrink-0" />
+          {isError
+            ? 'Local businesses could not be loaded right now.'
+            : 'No businesses have joined near you yet. Post a request and we will tell them when they do.'}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((b) => {
+            const service = bookNowService(b.serviceCategories);
+            return (
+              <li key={b.userId} className="grid gap-3 rounded-lg border border-border bg-background p-4">
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+                  >
+                    {initialsOf(b.businessName)}
+                  </span>
+                  <div className="grid min-w-0">
+                    <p className="truncate font-semibold">{b.businessName}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {b.serviceCategories.slice(0, 3).join(' · ') || 'All services'}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                  <span className="flex items-center gap-1">
+                    <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+                    {b.ratingAverage !== null
+                      ? `${b.ratingAverage.toFixed(1)} (${b.reviewCount} ${b.reviewCount === 1 ? 'review' : 'reviews'})`
+                      : 'No reviews yet'}
+                  </span>
+                  {b.areaLabel || b.distanceKm !== null ? (
+                    <span className="flex items-center gap-1">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {[b.areaLabel, b.distanceKm !== null ? `${b.distanceKm} km away` : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </div>
+                <Link
+                  to={service ? `/?service=${encodeURIComponent(service)}` : '/?direct=true'}
+                  aria-label={`Book Now with ${b.businessName}`}
+                  className={buttonClasses({ size: 'sm', className: 'w-fit' })}
+                >
+                  Book Now
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
