@@ -122,3 +122,17 @@ describe('errors', () => {
     expect(same.statusCode).toBe(204);
   });
 });
+
+describe('maps in the content security policy', () => {
+  it('allows the configured map style’s host and MapLibre’s blob worker', async () => {
+    const t = await createTestApp({ MAP_STYLE_URL: 'https://tiles.example.com/styles/basic.json' });
+    try {
+      const res = await t.inject({ url: '/healthz' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://tiles.example.com https:");
+      expect(csp).toContain("worker-src 'self' blob:");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -132,10 +133,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { db, config });
   await app.register(notificationRoutes, { db });
   await app.register(badgeRoutes, { db });
-  await app.register(requestRoutes, { db, config, geocoder: null });
+  // One geocoder for the geo routes and for requests posted without coordinates.
+  const geocoder = createGeocoder(config);
+  await app.register(requestRoutes, { db, config, geocoder });
   await app.register(bookingRoutes, { db });
   await app.register(uploadRoutes, { db, config });
-  await app.register(geoRoutes, { config });
+  await app.register(geoRoutes, { config, geocoder });
   await app.register(marketRoutes, { db });
   await app.register(directoryRoutes, { db });
 

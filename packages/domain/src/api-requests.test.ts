@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ArchiveOldInputSchema, CoverageQuerySchema, coverageLevel, MyRequestListQuerySchema } from './api-requests';
+import {
+  ArchiveOldInputSchema,
+  CoverageQuerySchema,
+  coverageLevel,
+  MyRequestListQuerySchema,
+} from './api-requests';
 
 describe('coverage banner level', () => {
   it('warns at 0, informs at 1 to 4, celebrates at 5 or more', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hyphenatedToTitleWords, matchTermsOf, matchesCategories } from './matching';
+import { hyphenatedToTitleWords, matchTermsOf, matchesCategories, normalizeTerm } from './matching';
 import { SERVICE_CATALOGUE } from './service-catalogue';
 
 describe('hyphenatedToTitleWords', () => {
@@ -134,7 +134,7 @@ describe('matchTermsOf', () => {
   it('lists the lower-cased type, subtype and title-worded subtype', () => {
     expect(
       matchTermsOf({ serviceType: 'Home & Property Services', serviceSubtype: 'pool-maintenance' }),
-    ).toEqual(['home & property services', 'pool-maintenance', 'pool maintenance']);
+    ).toEqual(['home and property services', 'pool-maintenance', 'pool maintenance']);
   });
 
   it('deduplicates terms', () => {
@@ -176,11 +176,25 @@ describe('matchTermsOf', () => {
     ];
     for (const request of requests) {
       for (const categories of categoryLists) {
-        const viaTerms = matchTermsOf(request).some((t) =>
-          categories.map((c) => c.toLowerCase()).includes(t),
-        );
+        const viaTerms = matchTermsOf(request).some((t) => categories.map(normalizeTerm).includes(t));
         expect(matchesCategories(request, categories)).toBe(viaTerms);
       }
     }
+  });
+});
+
+describe('names with an ampersand', () => {
+  it('match the slug form that reads "and"', () => {
+    expect(
+      matchesCategories({ serviceType: 'Personal Care & Lifestyle', serviceSubtype: 'hair-and-beauty' }, [
+        'Hair & Beauty',
+      ]),
+    ).toBe(true);
+    expect(
+      matchesCategories({ serviceType: 'Personal Care and Lifestyle' }, ['personal care & lifestyle']),
+    ).toBe(true);
+    expect(
+      matchesCategories({ serviceType: 'Pet Services', serviceSubtype: 'pet-care' }, ['Hair & Beauty']),
+    ).toBe(false);
   });
 });

@@ -11,18 +11,26 @@ export function hyphenatedToTitleWords(value: string): string {
     .join(' ');
 }
 
+/**
+ * How names are compared: trimmed, lower case, '&' read as 'and', single spaces — so a subtype slug
+ * 'hair-and-beauty' and a category 'Hair & Beauty' are the same service.
+ */
+export function normalizeTerm(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function matchesCategories(
   request: { serviceType: string | null | undefined; serviceSubtype?: string | null | undefined },
   categories: readonly string[] | null | undefined,
 ): boolean {
-  const wanted = (categories ?? []).map((c) => c.trim().toLowerCase()).filter(Boolean);
+  const wanted = (categories ?? []).map(normalizeTerm).filter(Boolean);
   if (wanted.length === 0) return true;
-  const candidates = new Set<string>();
-  if (request.serviceType) candidates.add(request.serviceType.trim().toLowerCase());
-  if (request.serviceSubtype) {
-    candidates.add(request.serviceSubtype.trim().toLowerCase());
-    candidates.add(hyphenatedToTitleWords(request.serviceSubtype.trim()).toLowerCase());
-  }
+  const candidates = new Set(matchTermsOf(request));
   return wanted.some((category) => candidates.has(category));
 }
 
@@ -32,10 +40,10 @@ export function matchTermsOf(request: {
   serviceSubtype?: string | null | undefined;
 }): string[] {
   const terms = new Set<string>();
-  if (request.serviceType) terms.add(request.serviceType.trim().toLowerCase());
+  if (request.serviceType) terms.add(normalizeTerm(request.serviceType));
   if (request.serviceSubtype) {
-    terms.add(request.serviceSubtype.trim().toLowerCase());
-    terms.add(hyphenatedToTitleWords(request.serviceSubtype.trim()).toLowerCase());
+    terms.add(normalizeTerm(request.serviceSubtype));
+    terms.add(normalizeTerm(hyphenatedToTitleWords(request.serviceSubtype.trim())));
   }
   return [...terms].filter(Boolean);
 }

@@ -11,6 +11,9 @@ import { AUTH_ROUTE } from './auth';
  * and the API takes JSON only, so a cross-site form cannot post to it either.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // A configured map style pulls tiles, glyphs and sprites from its own hosts (usually https), and
+  // MapLibre runs its worker from a blob: URL.
+  const mapConnect = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin, 'https:'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -18,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapConnect],
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -61,7 +61,9 @@ describe('guards', () => {
   it('shows the customer home at / to a signed-in customer, inside the shell', async () => {
     mockApi(signedInAs(makeMe('user')));
     const { location } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hi Sam, what do you need done?' }),
+    ).toBeTruthy();
     expect(location().pathname).toBe('/');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
@@ -71,7 +73,9 @@ describe('guards', () => {
     mockApi(signedInAs(makeMe('user')));
     const { location } = renderApp('/business-requests');
     await expectPath(location, '/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hi Sam, what do you need done?' }),
+    ).toBeTruthy();
   });
 
   it('sends an administrator on a business page to /', async () => {

@@ -1,4 +1,4 @@
-import { ServiceCategorySchema } from '@grip/domain';
+import { PublicConfigSchema, ServiceCategorySchema, type PublicConfig } from '@grip/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,9 +26,13 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db; conf
     {
       schema: {
         tags: ['catalogue'],
-        response: { 200: z.object({ productName: z.string(), googleEnabled: z.boolean() }) },
+        response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({ productName: 'Grip', googleEnabled: Boolean(opts.config.google) }),
+    async (): Promise<PublicConfig> => ({
+      productName: 'Grip',
+      googleEnabled: Boolean(opts.config.google),
+      mapStyleUrl: opts.config.mapStyleUrl ?? null,
+    }),
   );
 }

@@ -42,15 +42,13 @@ async function review(businessUserId: string, rating: number) {
       status: 'accepted',
     })
     .returning();
-  await t.db
-    .insert(reviews)
-    .values({
-      userId: customer.userId,
-      businessUserId,
-      requestId: request!.id,
-      responseId: response!.id,
-      rating,
-    });
+  await t.db.insert(reviews).values({
+    userId: customer.userId,
+    businessUserId,
+    requestId: request!.id,
+    responseId: response!.id,
+    rating,
+  });
 }
 
 describe('discover local businesses', () => {

@@ -1,6 +1,36 @@
+import { MarketAnalysisQuerySchema, MarketAnalysisSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { TooManyRequests } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { analyseMarket } from './market.service';
 
-// Placeholder registration; the module's routes are being written.
-export async function marketRoutes(_app: FastifyInstance, _opts: { db: Db }) {}
+/** Per IP and minute: enough for a chat, too few to scrape the platform's figures. */
+export const MARKET_ANALYSIS_RATE_LIMIT = 30;
+
+export async function marketRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const limiter = new RateLimiter(MARKET_ANALYSIS_RATE_LIMIT, 60_000);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/market-analysis',
+    {
+      // Public: the landing page's guest assistant uses it too.
+      onRequest: async (request, reply) => {
+        const wait = limiter.hit(`market|${request.ip}`);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new TooManyRequests('Too many market checks. Please wait a minute and try again.');
+        }
+      },
+      schema: {
+        tags: ['assistant'],
+        description:
+          'What the assistant tells a customer about a service near a point: providers in range (and at ' +
+          '20 km), competition, usual response time, typical budget, popular times, jobs in the last 3 months.',
+        querystring: MarketAnalysisQuerySchema,
+        response: { 200: MarketAnalysisSchema },
+      },
+    },
+    async (request) => analyseMarket(opts.db, request.query, new Date()),
+  );
+}

@@ -1,3 +1,4 @@
+import { normalizeTerm } from '@grip/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
 
@@ -6,16 +7,21 @@ import { businessResponses, profiles, serviceRequests } from '../../db/schema';
  * subtype's hyphen-to-words form compared with a business's categories; an empty list matches all.
  * The domain function stays the definition; the tests check both agree.
  */
+/** SQL of the domain's normalizeTerm: lower case, '&' as 'and', single spaces, trimmed. */
+function normalized(expr: SQL): SQL {
+  return sql`trim(regexp_replace(regexp_replace(lower(trim(${expr})), '[[:space:]]*&[[:space:]]*', ' and ', 'g'), '[[:space:]]+', ' ', 'g'))`;
+}
+
 export function requestMatchesCategories(categories: readonly string[]): SQL {
-  const wanted = [...new Set(categories.map((c) => c.trim().toLowerCase()).filter(Boolean))];
+  const wanted = [...new Set(categories.map(normalizeTerm).filter(Boolean))];
   if (wanted.length === 0) return sql`true`;
   const list = sql.join(
     wanted.map((c) => sql`${c}`),
     sql`, `,
   );
-  return sql`(lower(trim(${serviceRequests.serviceType})) in (${list})
-    or lower(trim(${serviceRequests.serviceSubtype})) in (${list})
-    or lower(regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')) in (${list}))`;
+  return sql`(${normalized(sql`${serviceRequests.serviceType}`)} in (${list})
+    or ${normalized(sql`${serviceRequests.serviceSubtype}`)} in (${list})
+    or ${normalized(sql`regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')`)} in (${list}))`;
 }
 
 /** Businesses (profiles) whose categories match a request with the given match terms. */
@@ -25,7 +31,7 @@ export function businessMatchesTerms(terms: readonly string[]): SQL {
     sql`, `,
   );
   return sql`(cardinality(${profiles.serviceCategories}) = 0
-    or exists (select 1 from unnest(${profiles.serviceCategories}) as c(name) where lower(trim(c.name)) in (${list})))`;
+    or exists (select 1 from unnest(${profiles.serviceCategories}) as c(name) where ${normalized(sql`c.name`)} in (${list})))`;
 }
 
 /** The business has not yet responded to the request in scope. */

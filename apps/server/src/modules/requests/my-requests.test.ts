@@ -163,7 +163,7 @@ describe('new-request emails', () => {
     expect(mails.map((m) => m.recipient)).toContain('jobs@washers.example');
     expect(mails.some((m) => m.userId === appOnly.userId)).toBe(false);
     const text = JSON.stringify(mails.map((m) => m.payload));
-    expect(text).toContain('Surry Hills NSW 2010');
+    expect(text).toContain('Surry Hills NSW');
     expect(text).not.toContain('12 Crown St');
   });
 

@@ -51,8 +51,12 @@ describe('posting a service request', () => {
       budgetMin: '250.00',
       budgetMax: '250.00',
       budgetType: 'fixed',
-      areaLabel: 'Manly NSW 2095',
+      // The geocoder's suburb, not the street: what a business may see.
+      areaLabel: 'Manly NSW',
     });
+    // Posted without coordinates: the address was geocoded.
+    expect(row!.latitude).toBeCloseTo(-33.8, 1);
+    expect(row!.longitude).toBeCloseTo(151.28, 1);
 
     const notified = async (userId: string) =>
       (
@@ -142,6 +146,7 @@ describe('the SQL matching rule agrees with the domain rule', () => {
       { serviceType: 'Pet Services', serviceSubtype: 'Pet Care' },
       { serviceType: 'Experiences', serviceSubtype: '-horse--riding-' },
       { serviceType: ' Cleaning ', serviceSubtype: 'window-cleaning' },
+      { serviceType: 'Personal Care & Lifestyle', serviceSubtype: 'hair-and-beauty' },
     ];
     const categoryLists = [
       [],
@@ -154,6 +159,8 @@ describe('the SQL matching rule agrees with the domain rule', () => {
       ['Home & Property Services'],
       ['pool-maintenance'],
       ['Experiences '],
+      ['Hair & Beauty'],
+      ['personal care and  lifestyle'],
     ];
     for (const r of requests) {
       const [row] = await t.db

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Logo, LogoMark } from '@/components/ui/logo';
+import { AssistantChat } from '@/features/assistant/components/assistant-chat';
 
-/** The signed-out `/`: welcome, the two audiences and Get Started (spec 1 §1). */
 /** The spec's two blurbs (titles verbatim); the texts are ours. */
 const BLURBS = [
   {
@@ -20,6 +20,7 @@ const BLURBS = [
   },
 ];
 
+/** The signed-out `/`: welcome, the assistant as a guest, the two audiences and Get Started (spec 1 §1). */
 export default function LandingPage() {
   return (
     <div className="min-h-dvh bg-surface">
@@ -46,6 +47,19 @@ export default function LandingPage() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </Button>
+        </section>
+
+        <section className="mx-auto grid w-full max-w-2xl gap-3" aria-labelledby="assistant-heading">
+          <div className="grid gap-1 text-center">
+            <h2 id="assistant-heading" className="text-2xl font-semibold tracking-tight">
+              Tell us what you need
+            </h2>
+            <p className="text-muted-foreground">
+              Try the assistant: it shows who can help and what jobs like yours usually cost. You sign in only
+              when you're ready to send.
+            </p>
+          </div>
+          <AssistantChat variant="guest" />
         </section>
 
         <section className="grid gap-4 sm:grid-cols-2" aria-label="Who Grip is for">

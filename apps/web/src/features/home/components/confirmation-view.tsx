@@ -36,7 +36,7 @@ export function ConfirmationView({
       <div className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-6 text-center">
         <CircleCheck aria-hidden="true" className="size-10 text-green-600" />
         <h2 id="confirmation-heading" className="text-xl font-semibold">
-          Request submitted
+          {count === 0 ? 'Your request is saved' : 'Sent to local businesses'}
         </h2>
         <p data-testid="notified-count" className="text-muted-foreground">
           {count === 0

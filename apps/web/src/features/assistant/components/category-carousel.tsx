@@ -1,0 +1,104 @@
+import { ASSISTANT_CAROUSEL_PAGE_SIZE, ASSISTANT_CAROUSEL_ROTATION_MS, rotatingWindow } from '@grip/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoryNamesOf, serviceCategoriesQueryOptions } from '../api/get-service-categories';
+import { usePrefersReducedMotion, useRotation } from '../hooks/use-rotation';
+import { CategoryIcon } from './category-icon';
+
+/**
+ * The service categories, four at a time, moving on every 10 s when there are more than four (spec 2
+ * §9). It holds still while the pointer or focus is inside it, or when reduced motion is preferred,
+ * and the arrows page by hand.
+ */
+export function CategoryCarousel({ onPick }: { onPick: (category: string) => void }) {
+  const categories = useQuery(serviceCategoriesQueryOptions);
+  const names = categoryNamesOf(categories.data ?? []);
+  const pageCount = Math.ceil(names.length / ASSISTANT_CAROUSEL_PAGE_SIZE);
+  const [isHeld, setHeld] = useState(false);
+  const headingId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const rotates = names.length > ASSISTANT_CAROUSEL_PAGE_SIZE;
+  const [page, setPage] = useRotation(
+    pageCount,
+    ASSISTANT_CAROUSEL_ROTATION_MS,
+    rotates && !isHeld && !reducedMotion,
+  );
+
+  if (categories.isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-hidden="true">
+        {Array.from({ length: ASSISTANT_CAROUSEL_PAGE_SIZE }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  if (categories.isError) {
+    return <p className="text-sm text-muted-foreground">Categories can't be shown right now.</p>;
+  }
+  if (names.length === 0) return null;
+
+  const shown = rotates ? rotatingWindow(names, page, ASSISTANT_CAROUSEL_PAGE_SIZE) : names;
+  const step = (delta: number) => setPage((p) => (((p + delta) % pageCount) + pageCount) % pageCount);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-2"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xs font-medium text-muted-foreground">
+          Or browse by category
+        </h3>
+        {rotates ? (
+          <div className="flex items-center gap-1">
+            <span className="text-xs text-muted-foreground tabular-nums" data-testid="carousel-page">
+              {page + 1} / {pageCount}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Previous categories"
+              onClick={() => step(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Next categories"
+              onClick={() => step(1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {shown.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              onClick={() => onPick(name)}
+              className="flex h-full min-h-16 w-full items-center gap-2 rounded-md border border-border bg-background p-3 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <CategoryIcon category={name} className="size-5 shrink-0 text-primary" />
+              <span>{name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
