@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInPage } from './fixtures';
 
-// A real 8x8 PNG; the server re-encodes it and serves it from /uploads.
+// A real 16x16 PNG (made with sharp); the server re-encodes it and serves it from /uploads.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNkaGBgwAaYsIoOIQAATQgBAYy4hvQAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQqnpEEmIY1VA1GkpawzVpAACd/IYQA2AZeAAAAABJRU5ErkJggg==',
   'base64',
 );
 

@@ -16,6 +16,7 @@ import { OutboxWorker } from './jobs/outbox';
 import { createSenders } from './jobs/senders';
 import { badgeRoutes } from './modules/badges/badges.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { businessProfileRoutes } from './modules/profiles/business-profile.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { db });
   await app.register(uploadRoutes, { db, config });
   await app.register(geoRoutes, { config, geocoder });
+  await app.register(businessProfileRoutes, { db, geocoder });
   await app.register(marketRoutes, { db });
   await app.register(directoryRoutes, { db });
 

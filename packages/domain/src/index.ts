@@ -17,3 +17,4 @@ export * from './request-status';
 export * from './bookings';
 export * from './api-requests';
 export * from './assistant';
+export * from './business-profile';

@@ -4,7 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoryNamesOf, serviceCategoriesQueryOptions } from '../api/get-service-categories';
+import { serviceCategoriesQueryOptions } from '@/features/catalogue/api/get-service-categories';
+import { categoryNamesOf } from '../category-names';
 import { usePrefersReducedMotion, useRotation } from '../hooks/use-rotation';
 import { CategoryIcon } from './category-icon';
 

@@ -10,9 +10,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { lastLocationQueryOptions } from '../api/get-last-location';
+import { lastLocationQueryOptions } from '@/features/requests/api/get-last-location';
 import { fetchMarketAnalysis } from '../api/get-market-analysis';
-import { submitRequest } from '../api/submit-request';
+import { createRequest } from '@/features/requests/api/create-request';
 import {
   acceptsText,
   greeting,
@@ -130,7 +130,7 @@ export function useAssistant({ variant, onSubmitted }: UseAssistantOptions) {
           return;
         }
         case 'submit':
-          submitRequest(effect.payload)
+          createRequest(effect.payload)
             .then((created) => {
               void queryClient.invalidateQueries({ queryKey: queryKeys.requests });
               void queryClient.invalidateQueries({ queryKey: queryKeys.badges });

@@ -18,11 +18,12 @@ export function groupCategories(rows: readonly ServiceCategory[]): CategoryGroup
   return [...groups].map(([category, services]) => ({ category, services }));
 }
 
+/** GET /api/service-categories: one row per service, ordered by category then service. */
 export const serviceCategoriesQueryOptions = queryOptions({
   queryKey: ['service-categories'] as const,
   queryFn: ({ signal }) => api.get<ServiceCategory[]>('/api/service-categories', { signal }),
+  // Reference data the server caches for 5 minutes too.
   staleTime: 5 * 60_000,
-  select: groupCategories,
 });
 
 /**
@@ -30,7 +31,7 @@ export const serviceCategoriesQueryOptions = queryOptions({
  * it is the same list the server seeds, so the form never waits on it.
  */
 export function useCategoryGroups(): CategoryGroup[] {
-  const { data } = useQuery(serviceCategoriesQueryOptions);
+  const { data } = useQuery({ ...serviceCategoriesQueryOptions, select: groupCategories });
   return data && data.length > 0
     ? data
     : SERVICE_CATALOGUE.map((g) => ({ category: g.category, services: [...g.services] }));
