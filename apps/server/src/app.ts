@@ -102,12 +102,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const auth = createAuth({ db: database.db, config, log: app.log });
   const outbox = new OutboxWorker(database.db, createSenders(config, app.log), app.log, config.outboxPollMs);
 
+  // One geocoder for the geo routes, requests posted without coordinates and the demo data.
+  const geocoder = createGeocoder(config);
   let demoLogins: DemoLogin[] | null = null;
   const wantsDemo =
     config.demoData === 'on' ||
     (config.demoData === 'auto' && database.kind === 'pglite' && config.env !== 'test');
   if (wantsDemo && (await isEmpty(database.db))) {
-    demoLogins = await seedDemo(database.db, auth, new Date(), demoPassword(config));
+    demoLogins = await seedDemo(database.db, auth, new Date(), demoPassword(config), geocoder);
   } else if (config.env !== 'test') {
     demoLogins = await existingDemoLogins(database.db, () => demoPassword(config));
   }
@@ -134,8 +136,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { db, config });
   await app.register(notificationRoutes, { db });
   await app.register(badgeRoutes, { db });
-  // One geocoder for the geo routes and for requests posted without coordinates.
-  const geocoder = createGeocoder(config);
   await app.register(requestRoutes, { db, config, geocoder });
   await app.register(bookingRoutes, { db });
   await app.register(uploadRoutes, { db, config });

@@ -36,8 +36,8 @@ const ConfigSchema = z
     /** A MapLibre style URL for the maps; without it maps show 'Map configuration missing' and a static preview. */
     MAP_STYLE_URL: z.url().optional(),
     /**
-     * A Nominatim-compatible geocoder (search and reverse), e.g. https://nominatim.openstreetmap.org.
-     * Without it the packaged offline gazetteer answers.
+     * A Nominatim-compatible geocoder (search and reverse) you run or may use for autocomplete — the
+     * public nominatim.openstreetmap.org forbids autocomplete. Without it the offline gazetteer answers.
      */
     GEOCODER_URL: z.url().optional(),
     /**

@@ -102,12 +102,24 @@ export const ArchiveOldInputSchema = z.object({
 });
 export const ArchiveOldResultSchema = z.object({ archived: z.number().int().nonnegative() });
 
+/**
+ * An optional coordinate in a query string: a number in range; empty means absent (z.coerce would
+ * read '' as 0, a real place in the ocean).
+ */
+export function queryCoordinate(bound: 90 | 180) {
+  const message = `${bound === 90 ? 'Latitude' : 'Longitude'} must be a number from -${bound} to ${bound}.`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ error: message }).min(-bound, message).max(bound, message).optional(),
+  );
+}
+
 /** Coverage check while filling the form: businesses that would be told, within the radius in km. */
 export const CoverageQuerySchema = z.object({
   serviceType: z.string().trim().min(1, 'Please select a service type').max(100),
   serviceSubtype: z.string().trim().max(100).optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: queryCoordinate(90),
+  longitude: queryCoordinate(180),
   radiusKm: z.coerce
     .number()
     .refine(
@@ -115,7 +127,12 @@ export const CoverageQuerySchema = z.object({
       'Please select service area distance',
     ),
 });
-export const CoverageSchema = z.object({ count: z.number().int().nonnegative(), radiusKm: z.number() });
+export const CoverageSchema = z.object({
+  count: z.number().int().nonnegative(),
+  radiusKm: z.number(),
+  /** False when no point was given: the count is then not limited by distance. */
+  hasLocation: z.boolean(),
+});
 export type Coverage = z.infer<typeof CoverageSchema>;
 
 export type CoverageLevel = 'warning' | 'info' | 'success';
@@ -132,6 +149,7 @@ export const COVERAGE_MESSAGES = {
 /** The customer's most recent address, to prefill the form. */
 export const LastLocationSchema = z.object({
   address: z.string().nullable(),
+  area: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryCoordinate } from './api-requests';
 import { localIsoDate, storedPreferredTime, TIME_OF_DAY_TIMES, type TimeOfDay } from './request-form';
 import { SERVICE_CATALOGUE } from './service-catalogue';
 
@@ -654,8 +655,8 @@ export const MarketAnalysisQuerySchema = z.object({
   serviceType: z.string().trim().min(1, 'Please select a service type').max(100),
   /** A catalogue service name (e.g. 'Plumbing'), when the assistant found one. */
   service: z.string().trim().max(100).optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: queryCoordinate(90),
+  longitude: queryCoordinate(180),
   radiusKm: z.coerce
     .number({ error: 'Please choose a search radius between 1 and 100 km.' })
     .min(1, 'Please choose a search radius between 1 and 100 km.')

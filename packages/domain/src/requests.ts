@@ -75,19 +75,6 @@ export function requestTitle(serviceType: string, serviceSubtype?: string | null
   return `${base.charAt(0).toUpperCase()}${base.slice(1)} request`;
 }
 
-/**
- * The area a business may see before its quote is accepted: the address without its first
- * (street) part, e.g. '12 Smith St, Surry Hills NSW 2010' -> 'Surry Hills NSW 2010'.
- */
-export function areaOf(address: string): string {
-  const parts = address
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length <= 1) return parts[0] ?? '';
-  return parts.slice(1).join(', ');
-}
-
 /** True when an ISO date (YYYY-MM-DD) is before `today` (also YYYY-MM-DD, the viewer's local day). */
 export function isPastDate(isoDay: string, today: string): boolean {
   return isoDay < today;

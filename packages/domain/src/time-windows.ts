@@ -15,6 +15,14 @@ export function freshness(at: Date, now: Date): Freshness {
   return 'expired';
 }
 
+/**
+ * The earliest date (YYYY-MM-DD) any viewer's time zone can call "today" at `now`: yesterday in UTC.
+ * The server uses it to accept a preferred date or list a booking without knowing the viewer's zone.
+ */
+export function earliestLocalToday(now: Date): string {
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The newest of several instants; ignores missing ones. */
 export function latestOf(...instants: (Date | null | undefined)[]): Date | null {
   let latest: Date | null = null;

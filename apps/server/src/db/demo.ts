@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
-import { createRequest } from '../modules/requests/requests.service';
+import { type AddressLookup, createRequest } from '../modules/requests/requests.service';
 import type { Db } from './client';
 import { businessResponses, notifications, outbox, profiles, users } from './schema';
 
@@ -47,7 +47,13 @@ const ACCOUNTS = [
  * A small, believable marketplace for a first look: a customer with three requests, two businesses
  * (one has quoted), and an administrator. Accounts go through the auth library like real sign-ups.
  */
-export async function seedDemo(db: Db, auth: Auth, now: Date, password: string): Promise<DemoLogin[]> {
+export async function seedDemo(
+  db: Db,
+  auth: Auth,
+  now: Date,
+  password: string,
+  geocoder: AddressLookup | null = null,
+): Promise<DemoLogin[]> {
   const ids: Record<string, string> = {};
   for (const account of ACCOUNTS) {
     // role and businessName are extra sign-up fields read by the auth hooks (see auth/auth.ts).
@@ -77,6 +83,7 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
       notificationEmail: 'plumber@demo.grip',
       phone: '+61 2 9000 1234',
       address: 'Surry Hills NSW 2010',
+      areaLabel: 'Surry Hills NSW',
       latitude: -33.8847,
       longitude: 151.2113,
       serviceAreaKm: 25,
@@ -90,6 +97,7 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
       notificationEmail: 'cleaner@demo.grip',
       phone: '+61 2 9000 5678',
       address: 'Newtown NSW 2042',
+      areaLabel: 'Newtown NSW',
       latitude: -33.8981,
       longitude: 151.1787,
       serviceAreaKm: 25,
@@ -99,7 +107,7 @@ export async function seedDemo(db: Db, auth: Auth, now: Date, password: string):
 
   const post = (input: ServiceRequestInput) =>
     createRequest(
-      { db, geocoder: null, publicUrl: '' },
+      { db, geocoder, publicUrl: '' },
       { userId: customer, role: 'user' },
       ServiceRequestInputSchema.parse(input),
       now,

@@ -17,6 +17,8 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     phone: text('phone'),
     address: text('address'),
+    /** Suburb or city of the address (from the geocoder): what customers see of where a business is. */
+    areaLabel: text('area_label'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     website: text('website'),

@@ -73,10 +73,12 @@ export const serviceRequests = pgTable(
       sql`(${t.budgetMin} is null or ${t.budgetMin} >= 0) and (${t.budgetMax} is null or ${t.budgetMin} is null or ${t.budgetMax} >= ${t.budgetMin})`,
     ),
     check('service_requests_area_check', sql`${t.serviceAreaKm} between 1 and 1000`),
-    // My Requests: the owner's unarchived requests, newest first.
-    index('service_requests_user_created_idx')
-      .on(t.userId, t.createdAt.desc())
-      .where(sql`${t.archivedAt} is null`),
+    // My Requests (newest first), the last location and the review gate: the owner's requests.
+    index('service_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The archived list: newest archive first.
+    index('service_requests_user_archived_idx')
+      .on(t.userId, t.archivedAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is not null`),
     // Business feed: open unarchived requests, newest first.
     index('service_requests_open_created_idx')
       .on(t.status, t.createdAt.desc())

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
 
@@ -14,7 +15,7 @@ export async function upcomingBookings(db: Db, userId: string, fromDate: string,
       requestId: serviceRequests.id,
       title: serviceRequests.title,
       serviceType: serviceRequests.serviceType,
-      businessName: sql<string>`coalesce(nullif(${profiles.businessName}, ''), nullif(${profiles.displayName}, ''), 'Business')`,
+      businessName: businessNameSql,
       date: sql<string>`${bookingDate}::text`,
       time: sql<string | null>`${bookingTime}::text`,
       locationAddress: serviceRequests.locationAddress,

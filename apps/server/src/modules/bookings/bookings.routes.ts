@@ -1,4 +1,4 @@
-import { DAY_MS, UPCOMING_BOOKINGS_LIMIT, UpcomingBookingSchema } from '@grip/domain';
+import { earliestLocalToday, UPCOMING_BOOKINGS_LIMIT, UpcomingBookingSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +14,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: { db: Db }) {
       { schema: { tags: ['bookings'], response: { 200: z.array(UpcomingBookingSchema) } } },
       async (request) => {
         const { user } = await request.requireSession();
-        // From yesterday in UTC: the web drops what is before the viewer's own today, whatever the zone.
-        const from = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+        // The web drops what is before the viewer's own today, whatever the zone.
+        const from = earliestLocalToday(new Date());
         // A couple extra so the viewer's today-filter still leaves the home its three.
         return upcomingBookings(opts.db, user.id, from, UPCOMING_BOOKINGS_LIMIT + 2);
       },

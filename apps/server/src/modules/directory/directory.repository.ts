@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
 import { distanceKm } from '../requests/matching.sql';
@@ -28,10 +29,10 @@ export async function discoverBusinesses(
   return db
     .select({
       userId: profiles.userId,
-      businessName: sql<string>`coalesce(nullif(${profiles.businessName}, ''), nullif(${profiles.displayName}, ''), 'Business')`,
+      businessName: businessNameSql,
       avatarUrl: profiles.avatarUrl,
       serviceCategories: profiles.serviceCategories,
-      address: profiles.address,
+      areaLabel: profiles.areaLabel,
       distanceKm: distance.mapWith(Number),
       ratingAverage: ratings.average,
       reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),

@@ -1,4 +1,4 @@
-import { areaOf, DirectoryBusinessSchema } from '@grip/domain';
+import { DirectoryBusinessSchema, queryCoordinate } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import { discoverBusinesses } from './directory.repository';
 const DISCOVER_LIMIT = 6;
 
 const DiscoverQuerySchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: queryCoordinate(90),
+  longitude: queryCoordinate(180),
 });
 
 /** The public business directory as customers see it: name, services, area, rating — no contact details. */
@@ -36,11 +36,10 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db }) {
         }
       }
       const rows = await discoverBusinesses(opts.db, point, DISCOVER_LIMIT);
-      return rows.map(({ address, distanceKm, ratingAverage, ...row }) => ({
+      return rows.map(({ distanceKm, ratingAverage, ...row }) => ({
         ...row,
-        // A business's street stays private; only its suburb or city is public.
-        areaLabel: address?.includes(',') ? areaOf(address) : address || null,
-        distanceKm: distanceKm === null || Number.isNaN(distanceKm) ? null : Math.round(distanceKm * 10) / 10,
+        // Whole kilometres: finer distances from points a caller picks would triangulate a business.
+        distanceKm: distanceKm === null || Number.isNaN(distanceKm) ? null : Math.round(distanceKm),
         ratingAverage: ratingAverage === null ? null : Math.round(Number(ratingAverage) * 10) / 10,
       }));
     },

@@ -11,7 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function business(name: string, at: { latitude: number; longitude: number } | null, address: string) {
+async function business(
+  name: string,
+  at: { latitude: number; longitude: number } | null,
+  address: string,
+  areaLabel: string | null = null,
+) {
   const b = await t.signUp({ role: 'business_owner', businessName: name });
   await t.db
     .update(profiles)
@@ -19,6 +24,7 @@ async function business(name: string, at: { latitude: number; longitude: number 
       latitude: at?.latitude ?? null,
       longitude: at?.longitude ?? null,
       address,
+      areaLabel,
       phone: '+61 400 000 000',
       serviceCategories: ['Plumbing'],
     })
@@ -62,6 +68,7 @@ describe('discover local businesses', () => {
       'Near Plumbing',
       { latitude: -33.885, longitude: 151.211 },
       '9 Crown St, Surry Hills NSW 2010',
+      'Surry Hills NSW',
     );
     const nowhereGood = await business('Top Rated Plumbing', null, 'Parramatta NSW 2150');
     const nowhereOk = await business('Okay Plumbing', null, 'Penrith NSW 2750');
@@ -89,7 +96,9 @@ describe('discover local businesses', () => {
       nowhereOk.userId,
     ]);
     expect(list[0]!.distanceKm).toBeLessThan(1);
-    expect(list[0]!.areaLabel).toBe('Surry Hills NSW 2010');
+    expect(list[0]!.areaLabel).toBe('Surry Hills NSW');
+    // Whole kilometres only.
+    expect(Number.isInteger(list[1]!.distanceKm)).toBe(true);
     expect(list[2]).toMatchObject({ ratingAverage: 4.5, reviewCount: 2, distanceKm: null });
     expect(res.body).not.toContain('+61');
     expect(res.body).not.toContain('Crown St');

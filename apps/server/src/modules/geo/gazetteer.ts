@@ -109,8 +109,9 @@ export class Gazetteer implements Geocoder {
   async geocode(address: string): Promise<GeoPlace | null> {
     const { parts, hints } = this.readAddress(address);
     const exact = (needle: string) => this.rank(needle, hints, 0, true);
-    // The most specific place is usually written last ('12 Smith St, Surry Hills NSW 2010').
-    for (const words of [...parts].reverse()) {
+    // The most specific place is usually written last ('12 Smith St, Surry Hills NSW 2010'). Only the
+    // last few parts are tried: each try scans the gazetteer, and the input is public.
+    for (const words of parts.slice(-MAX_PARTS_TRIED).reverse()) {
       const found = exact(normalizePlaceText(words.join(' ')));
       const best = found[0] ?? splitTrailingPlace(words, exact)?.found[0];
       if (best) {
@@ -231,12 +232,16 @@ export class Gazetteer implements Geocoder {
   }
 }
 
+const MAX_PARTS_TRIED = 3;
+const MAX_PLACE_WORDS = 5;
+
 /** Tries ever shorter endings of the typed words: '12 Smith St Surry Hills' -> 'Surry Hills'. */
 function splitTrailingPlace(
   words: PlacePart,
   find: (needle: string) => Ranked[],
 ): { street: string; found: Ranked[] } | null {
-  for (let i = 1; i < words.length; i++) {
+  // Place names are short: tails of more than a few words are never tried (each try is a scan).
+  for (let i = Math.max(1, words.length - MAX_PLACE_WORDS); i < words.length; i++) {
     const tail = normalizePlaceText(words.slice(i).join(' '));
     if (tail.length < 3) break;
     const found = find(tail);

@@ -356,3 +356,18 @@ describe('GET /api/market-analysis: validation and limits', () => {
     expect((await analyse(query, '203.0.113.8')).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/market-analysis: odd query strings', () => {
+  it('takes a fractional radius and treats empty coordinates as none', async () => {
+    const res = await analyse({
+      serviceType: 'Pet Services',
+      radiusKm: 2.5,
+      latitude: -33.88,
+      longitude: 151.21,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const empty = await analyse({ serviceType: 'Pet Services', latitude: '', longitude: '' });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().hasLocation).toBe(false);
+  });
+});

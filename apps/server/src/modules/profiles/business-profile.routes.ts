@@ -47,6 +47,7 @@ export async function businessProfileRoutes(app: FastifyInstance, opts: { db: Db
         }
         Object.assign(changes, {
           address: body.address,
+          areaLabel: place.area,
           latitude: place.latitude,
           longitude: place.longitude,
         });

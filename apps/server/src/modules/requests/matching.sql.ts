@@ -69,5 +69,5 @@ export function businessReaches(
     sql`${profiles.longitude}`,
   );
   return sql`(${profiles.latitude} is null or ${profiles.longitude} is null
-    or ${d} <= least(${radiusKm}, coalesce(${profiles.serviceAreaKm}, ${radiusKm})))`;
+    or ${d} <= least(${radiusKm}::float8, coalesce(${profiles.serviceAreaKm}, ${radiusKm}::float8)))`;
 }

@@ -11,6 +11,7 @@ import {
   systemSettings,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { REQUEST_SENDS_PER_HOUR, TOO_MANY_REQUESTS_MESSAGE } from './requests.routes';
 import { REQUEST_ERRORS } from './requests.service';
 
 let t: TestApp;
@@ -400,11 +401,12 @@ describe('My Requests', () => {
   it('remembers the last location for the form', async () => {
     const owner = await t.signUp();
     const empty = await t.inject({ url: '/api/requests/last-location', cookie: owner.cookie });
-    expect(empty.json()).toEqual({ address: null, latitude: null, longitude: null });
+    expect(empty.json()).toEqual({ address: null, area: null, latitude: null, longitude: null });
     await post(owner.cookie, { location: '1 Bay St, Manly NSW 2095', latitude: -33.797, longitude: 151.285 });
     const last = await t.inject({ url: '/api/requests/last-location', cookie: owner.cookie });
     expect(last.json()).toEqual({
       address: '1 Bay St, Manly NSW 2095',
+      area: 'Manly NSW',
       latitude: -33.797,
       longitude: 151.285,
     });
@@ -469,5 +471,71 @@ describe('upcoming bookings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().map((x: { requestId: string }) => x.requestId)).toEqual([ids[1], ids[0]]);
     expect(res.json()[0]).toMatchObject({ businessName: 'Test Business', date: day(2) });
+  });
+});
+
+describe('what businesses learn of where', () => {
+  it('gives no area at all when the geocoder cannot place the address, never a piece of it', async () => {
+    const b = await business(['Koi Pond Care'], null);
+    const customer = await t.signUp();
+    const { id } = await post(customer.cookie, {
+      serviceType: 'Koi Pond Care',
+      serviceSubtype: null,
+      location: 'Unit 3, 12 Qwxzy Lane, Zzyzxville',
+      latitude: undefined,
+      longitude: undefined,
+    });
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    expect(row!.areaLabel).toBeNull();
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.relatedId, id)));
+    expect(note!.message).toBe('Koi Pond Care request');
+    const mail = await t.db.select().from(outbox).where(eq(outbox.requestId, id));
+    expect(JSON.stringify(mail)).not.toContain('Qwxzy');
+  });
+
+  it('says whether the coverage count was limited by distance, and reads empty coordinates as none', async () => {
+    const { cookie } = await t.signUp();
+    const base = '/api/requests/coverage?serviceType=Cleaning&radiusKm=5';
+    const none = await t.inject({ url: `${base}&latitude=&longitude=`, cookie });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().hasLocation).toBe(false);
+    const half = await t.inject({ url: `${base}&latitude=-33.88`, cookie });
+    expect(half.json().hasLocation).toBe(false);
+    const full = await t.inject({ url: `${base}&latitude=-33.88&longitude=151.21`, cookie });
+    expect(full.json().hasLocation).toBe(true);
+  });
+});
+
+describe('limits', () => {
+  it('lets an edit keep a preferred date that has since passed', async () => {
+    const owner = await t.signUp();
+    const { id } = await post(owner.cookie);
+    await t.db.update(serviceRequests).set({ preferredDate: '2025-01-10' }).where(eq(serviceRequests.id, id));
+    const keep = await t.inject({
+      method: 'PATCH',
+      url: `/api/requests/${id}`,
+      cookie: owner.cookie,
+      payload: { ...base, preferredDate: '2025-01-10', description: 'Still two labradors, new notes.' },
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const move = await t.inject({
+      method: 'PATCH',
+      url: `/api/requests/${id}`,
+      cookie: owner.cookie,
+      payload: { ...base, preferredDate: '2025-01-11' },
+    });
+    expect(move.statusCode).toBe(400);
+  });
+
+  it('caps how many requests one customer sends in an hour', async () => {
+    const { cookie } = await t.signUp();
+    for (let i = 0; i < REQUEST_SENDS_PER_HOUR; i += 1) await post(cookie);
+    const over = await t.inject({ method: 'POST', url: '/api/requests', cookie, payload: base });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

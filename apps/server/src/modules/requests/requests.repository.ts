@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db, Tx } from '../../db/client';
 import {
   businessResponses,
@@ -168,7 +169,7 @@ export async function responsesOf(db: Db, requestId: string) {
     .select({
       id: businessResponses.id,
       businessUserId: businessResponses.businessUserId,
-      businessName: sql<string>`coalesce(nullif(${profiles.businessName}, ''), nullif(${profiles.displayName}, ''), 'Business')`,
+      businessName: businessNameSql,
       quotedPrice: businessResponses.quotedPrice,
       priceType: businessResponses.priceType,
       message: businessResponses.message,
@@ -210,6 +211,7 @@ export async function lastLocation(db: Db, userId: string) {
   const [row] = await db
     .select({
       address: serviceRequests.locationAddress,
+      area: serviceRequests.areaLabel,
       latitude: serviceRequests.latitude,
       longitude: serviceRequests.longitude,
     })

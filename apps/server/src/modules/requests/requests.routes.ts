@@ -19,7 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { Unauthorized } from '../../lib/errors';
+import { TooManyRequests, Unauthorized } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { countMatchingBusinesses, lastLocation, responsesOf } from './requests.repository';
 import { toMyRequest, toResponseSummary } from './requests.serializers';
@@ -36,6 +37,14 @@ import {
 
 const IdParams = z.object({ id: z.string().max(100) });
 
+/**
+ * Posting and resubmitting email every matching business: a per-customer ceiling keeps an account
+ * from turning Grip into a mail cannon. Far above what a real customer sends in an hour.
+ */
+export const REQUEST_SENDS_PER_HOUR = 20;
+export const TOO_MANY_REQUESTS_MESSAGE =
+  'You have sent a lot of requests in a short time. Please wait a while and try again.';
+
 /** The customer's service requests (spec 2: request form, My Requests). */
 export async function requestRoutes(
   app: FastifyInstance,
@@ -43,6 +52,14 @@ export async function requestRoutes(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: opts.db, geocoder: opts.geocoder, publicUrl: opts.config.publicUrl, log: app.log };
+  const sends = new RateLimiter(REQUEST_SENDS_PER_HOUR, 60 * 60_000);
+  const countSend = (userId: string, reply: { header(name: string, value: string): unknown }) => {
+    const wait = sends.hit(userId);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new TooManyRequests(TOO_MANY_REQUESTS_MESSAGE);
+    }
+  };
 
   typed.post(
     '/api/requests',
@@ -59,6 +76,7 @@ export async function requestRoutes(
     },
     async (request, reply) => {
       const { user } = await request.requireSession();
+      countSend(user.id, reply);
       const profile = await getOrCreateProfile(opts.db, user.id, user.name);
       const { request: created, matchedBusinesses } = await createRequest(
         deps,
@@ -96,11 +114,12 @@ export async function requestRoutes(
       await request.requireSession();
       const q = request.query;
       const count = await countMatchingBusinesses(opts.db, matchTermsOf(q), {
-        latitude: q.latitude ?? null,
-        longitude: q.longitude ?? null,
+        latitude: q.latitude !== undefined && q.longitude !== undefined ? q.latitude : null,
+        longitude: q.latitude !== undefined && q.longitude !== undefined ? q.longitude : null,
         radiusKm: q.radiusKm,
       });
-      return { count, radiusKm: q.radiusKm };
+      const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
+      return { count, radiusKm: q.radiusKm, hasLocation };
     },
   );
 
@@ -109,7 +128,14 @@ export async function requestRoutes(
     { schema: { tags: ['requests'], response: { 200: LastLocationSchema } } },
     async (request) => {
       const { user } = await request.requireSession();
-      return (await lastLocation(opts.db, user.id)) ?? { address: null, latitude: null, longitude: null };
+      return (
+        (await lastLocation(opts.db, user.id)) ?? {
+          address: null,
+          area: null,
+          latitude: null,
+          longitude: null,
+        }
+      );
     },
   );
 
@@ -161,8 +187,9 @@ export async function requestRoutes(
         response: { 200: z.object({ matchedBusinesses: z.number().int() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await request.requireSession();
+      countSend(user.id, reply);
       return { matchedBusinesses: await resubmitMyRequest(deps, user.id, request.params.id, new Date()) };
     },
   );

@@ -1,9 +1,9 @@
 import {
   activeSince,
-  areaOf,
   canEditRequest,
   canResubmit,
   DAY_MS,
+  earliestLocalToday,
   type GeoPlace,
   isPastDate,
   matchTermsOf,
@@ -56,11 +56,6 @@ export const REQUEST_ERRORS = {
   badCursor: 'The page cursor is not valid.',
 } as const;
 
-/** The day before today in UTC: the earliest date any viewer's time zone can call "today". */
-function earliestToday(now: Date): string {
-  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function assertId(id: string, message: string = REQUEST_ERRORS.notFound): void {
   if (!UUID.test(id)) throw new NotFound(message);
@@ -74,8 +69,8 @@ interface ResolvedLocation {
 
 /**
  * Coordinates and the coarse area a business may see. The browser's coordinates win; otherwise the
- * address is geocoded. A geocoder failure never blocks a request: the address alone still works.
- * The area is never the whole address unless the address is itself only a place name.
+ * address is geocoded. A geocoder failure never blocks a request: the address alone still works,
+ * without an area.
  */
 async function resolveLocation(deps: RequestDeps, data: ServiceRequestData): Promise<ResolvedLocation> {
   let latitude = data.latitude ?? null;
@@ -95,8 +90,9 @@ async function resolveLocation(deps: RequestDeps, data: ServiceRequestData): Pro
     latitude = place.latitude;
     longitude = place.longitude;
   }
-  const hasParts = data.location.includes(',');
-  const areaLabel = place?.area || (hasParts ? areaOf(data.location) : null) || null;
+  // Only a geocoder's place names an area: text cut from the address could be the street, and
+  // coordinates would pin the house.
+  const areaLabel = place?.area || null;
   return { latitude, longitude, areaLabel };
 }
 
@@ -124,8 +120,13 @@ function fieldsOf(data: ServiceRequestData, location: ResolvedLocation) {
   };
 }
 
-function checkDate(data: ServiceRequestData, now: Date) {
-  if (data.preferredDate && isPastDate(data.preferredDate, earliestToday(now))) {
+/** A preferred date may not be in the past; `unchanged` is the date already stored (editing keeps it). */
+function checkDate(data: ServiceRequestData, now: Date, unchanged: string | null = null) {
+  if (
+    data.preferredDate &&
+    data.preferredDate !== unchanged &&
+    isPastDate(data.preferredDate, earliestLocalToday(now))
+  ) {
     throw new Invalid(REQUEST_MESSAGES.preferredDateInPast, {
       preferredDate: REQUEST_MESSAGES.preferredDateInPast,
     });
@@ -265,8 +266,8 @@ export async function updateMyRequest(
   data: ServiceRequestData,
   now: Date,
 ): Promise<void> {
-  checkDate(data, now);
   const current = await requireMine(deps.db, userId, id);
+  checkDate(data, now, current.request.preferredDate);
   if (!canEditRequest(factsOf(current))) throw new Conflict(REQUEST_ERRORS.notEditable);
   await assertOwnUploads(deps.db, userId, data.images);
   const location = await resolveLocation(deps, data);

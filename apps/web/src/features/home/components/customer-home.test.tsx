@@ -57,15 +57,16 @@ function api(extra: Record<string, unknown> = {}, coverage = 3) {
     'GET /api/config': { body: { productName: 'Grip', googleEnabled: false, mapStyleUrl: null } },
     'GET /api/requests/last-location': { body: { address: null, latitude: null, longitude: null } },
     'GET /api/requests/coverage': (call: ApiCall) => {
-      const radius = Number(new URL(call.path, 'http://x').searchParams.get('radiusKm'));
+      const params = new URL(call.path, 'http://x').searchParams;
+      const radius = Number(params.get('radiusKm'));
+      const hasLocation = params.has('latitude') && params.has('longitude');
       return {
-        body: {
-          count: typeof coverage === 'number' ? coverage * (radius >= 25 ? 2 : 1) : 0,
-          radiusKm: radius,
-        },
+        body: { count: coverage * (hasLocation && radius >= 25 ? 2 : 1), radiusKm: radius, hasLocation },
       };
     },
-    'GET /api/geo/suggest': { body: [] },
+    'GET /api/geo/suggest': {
+      body: [{ label: 'Surry Hills NSW', latitude: -33.8847, longitude: 151.2113, area: 'Surry Hills NSW' }],
+    },
     'GET /api/geo/geocode': {
       status: 404,
       body: { error: 'not_found', message: 'We could not find that address.' },
@@ -178,9 +179,17 @@ describe('the request form', () => {
     api({}, 3);
     const { user } = renderApp('/?direct=true');
     await user.selectOptions(await screen.findByLabelText('Service type'), 'Pet Services');
-    const banner = await screen.findByTestId('coverage-banner');
-    await waitFor(() => expect(banner.getAttribute('data-level')).toBe('info'));
-    expect(banner.textContent).toContain('3 businesses within 5 km');
+    // No place yet: the count is not limited by distance, and the banner claims no radius.
+    await waitFor(() =>
+      expect(screen.getByTestId('coverage-banner').textContent).toContain(
+        '3 businesses offering this service',
+      ),
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Surry');
+    await user.click(await screen.findByRole('option', { name: /Surry Hills NSW/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('coverage-banner').textContent).toContain('3 businesses within 5 km'),
+    );
     await user.selectOptions(screen.getByLabelText('Service area'), '25');
     await waitFor(() =>
       expect(screen.getByTestId('coverage-banner').getAttribute('data-level')).toBe('success'),

@@ -23,7 +23,7 @@ export function NewRequestForm({
         address: last.data.address,
         latitude: last.data.latitude,
         longitude: last.data.longitude,
-        area: null,
+        area: last.data.area,
       };
     }
     return values;

@@ -20,16 +20,19 @@ export function CoverageBanner(params: CoverageParams) {
     );
   }
   if (isPending) return null;
-  const { count, radiusKm } = data;
+  const { count, radiusKm, hasLocation } = data;
   const level = coverageLevel(count);
-  const within = `within ${radiusKm} km`;
+  // Without a point the count is not limited by distance, so it must not claim a radius.
+  const within = hasLocation ? `within ${radiusKm} km` : 'offering this service';
   const content =
     level === 'warning'
       ? {
           icon: TriangleAlert,
           tone: 'warning' as const,
           title: 'No businesses nearby yet',
-          text: `No business offering this service covers your location ${within} yet. You can still submit your request, or widen the service area.`,
+          text: hasLocation
+            ? `No business offering this service covers your location ${within} yet. You can still submit your request, or widen the service area.`
+            : 'No business offers this service on Grip yet. You can still submit your request: businesses that join can respond.',
         }
       : level === 'info'
         ? {

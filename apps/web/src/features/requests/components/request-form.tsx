@@ -13,7 +13,7 @@ import {
 } from '@grip/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -89,13 +89,16 @@ export function RequestForm({ editing, initialValues, onSubmitted, onUpdated }: 
     onChange: () => form.setValue('serviceSubtype', ''),
   });
 
-  useEffect(() => {
-    if (!editing && initialValues) form.reset(initialValues);
-  }, [editing, initialValues, form]);
-
   const submit = useSingleFlight(async (values: RequestFormValues) => {
     if (uploads.isUploading) {
       toast.info('Images still uploading', { description: 'Wait for your photos to finish, then submit.' });
+      return;
+    }
+    if (uploads.hasErrors) {
+      // Never drop a photo the customer chose without saying so.
+      toast.error('Some photos did not upload', {
+        description: 'Retry or remove them before submitting.',
+      });
       return;
     }
     const input = toRequestInput(values, uploads.urls);
@@ -133,7 +136,12 @@ export function RequestForm({ editing, initialValues, onSubmitted, onUpdated }: 
         }
       }
       if (editing) {
-        toast.error('Error', { description: 'Failed to update request. Please try again.' });
+        toast.error('Error', {
+          description:
+            isApiError(error) && error.status === 409
+              ? error.message
+              : 'Failed to update request. Please try again.',
+        });
       } else {
         toast.error('Submission Failed', {
           description:
