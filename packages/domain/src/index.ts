@@ -18,3 +18,4 @@ export * from './bookings';
 export * from './api-requests';
 export * from './assistant';
 export * from './business-profile';
+export * from './uploads';

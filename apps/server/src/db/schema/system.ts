@@ -1,4 +1,4 @@
-import { SYSTEM_SETTING_KEYS } from '@grip/domain';
+import { SYSTEM_SETTING_KEYS, UPLOAD_PURPOSES } from '@grip/domain';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -56,15 +56,6 @@ export const outbox = pgTable(
       .where(sql`${t.requestId} is not null`),
   ],
 );
-
-export const UPLOAD_PURPOSES = [
-  'avatar',
-  'request_image',
-  'response_image',
-  'counter_offer_image',
-  'completion_proof',
-  'message_attachment',
-] as const;
 
 /** Metadata of stored files; the bytes live in local storage or S3 under a random key. */
 export const uploads = pgTable(

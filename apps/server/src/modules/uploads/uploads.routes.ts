@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
 import { UploadedImageSchema } from '@grip/domain';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { UPLOAD_PURPOSES } from '../../db/schema';
 import { NotFound, TooManyRequests } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { openFileStorage } from '../../lib/storage';
 import { contentTypeOfExtension } from './image-processing';
 import { readUploadedFile } from './read-upload';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from './upload-rules';
+import { UPLOAD_MESSAGES } from './upload-rules';
 import { STORED_NAME, storeImageUpload } from './uploads.service';
 
 /** Uploads per signed-in user per minute: generous for a form with several photos, cheap to enforce. */

@@ -5,7 +5,7 @@ import { Invalid } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { reencodeImage } from './image-processing';
 import { insertUpload, ownedStorageKeys } from './uploads.repository';
-import type { UploadPurpose } from './upload-rules';
+import type { UploadPurpose } from '@grip/domain';
 
 /**
  * Stored names: 144 random bits, URL-safe, with the extension of the re-encoded format. Matches the
