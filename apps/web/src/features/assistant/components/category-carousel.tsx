@@ -95,7 +95,7 @@ export function CategoryCarousel({ onPick }: { onPick: (category: string) => voi
               className="flex h-full min-h-16 w-full items-center gap-2 rounded-md border border-border bg-background p-3 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             >
               <CategoryIcon category={name} className="size-5 shrink-0 text-primary" />
-              <span>{name}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
             </button>
           </li>
         ))}

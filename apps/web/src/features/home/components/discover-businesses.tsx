@@ -6,6 +6,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { discoverBusinessesQueryOptions } from '../api/get-discover-businesses';
 
+/** Distances come in whole kilometres; 0 means the business is under a kilometre away. */
+function distanceText(km: number | null): string | null {
+  if (km === null) return null;
+  return km < 1 ? 'under 1 km away' : `${km} km away`;
+}
+
 /**
  * Real businesses from the directory, nearest then best rated (the spec's six samples made real).
  * Book Now opens the form with the business's first service.
@@ -60,9 +66,7 @@ export function DiscoverBusinesses() {
                   {b.areaLabel || b.distanceKm !== null ? (
                     <span className="flex items-center gap-1">
                       <MapPin aria-hidden="true" className="size-3.5" />
-                      {[b.areaLabel, b.distanceKm !== null ? `${b.distanceKm} km away` : null]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {[b.areaLabel, distanceText(b.distanceKm)].filter(Boolean).join(' · ')}
                     </span>
                   ) : null}
                 </div>
