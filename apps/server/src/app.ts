@@ -17,6 +17,7 @@ import { createSenders } from './jobs/senders';
 import { badgeRoutes } from './modules/badges/badges.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { businessProfileRoutes } from './modules/profiles/business-profile.routes';
+import { businessFeedRoutes } from './modules/business-feed/business-feed.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -26,6 +27,7 @@ import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { responseRoutes } from './modules/responses/responses.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuth } from './plugins/auth';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { db, config });
   await app.register(geoRoutes, { config, geocoder });
   await app.register(businessProfileRoutes, { db, geocoder });
+  await app.register(businessFeedRoutes, { db, config });
+  await app.register(responseRoutes, { db, config });
   await app.register(marketRoutes, { db });
   await app.register(directoryRoutes, { db });
 

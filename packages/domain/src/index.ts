@@ -19,3 +19,5 @@ export * from './api-requests';
 export * from './assistant';
 export * from './business-profile';
 export * from './uploads';
+export * from './business-requests';
+export * from './responses';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * A request as a business sees it (feed, respond page): never the exact address or the customer's
+ * contact details until this business's quote is accepted — only the area and a whole-km distance.
+ */
+export const BusinessRequestViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  serviceType: z.string(),
+  serviceSubtype: z.string().nullable(),
+  description: z.string(),
+  /** Suburb or city (from the geocoder), or null when unknown. */
+  areaLabel: z.string().nullable(),
+  /** Whole kilometres from the business's own address, when both have a point. */
+  distanceKm: z.number().int().nullable(),
+  /** The exact address: only once this business's quote has been accepted. */
+  locationAddress: z.string().nullable(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  timeFlexibility: z.string().nullable(),
+  flexibleDates: z.boolean(),
+  budgetMin: z.string().nullable(),
+  budgetMax: z.string().nullable(),
+  budgetType: z.string().nullable(),
+  urgency: z.string(),
+  isUrgent: z.boolean(),
+  images: z.array(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** This business's response to it, if any. */
+  myResponseId: z.string().nullable(),
+  myResponseStatus: z.string().nullable(),
+});
+export type BusinessRequestView = z.infer<typeof BusinessRequestViewSchema>;
