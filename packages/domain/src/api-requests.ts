@@ -14,6 +14,8 @@ export const RequestResponseSummarySchema = z.object({
   quotedPrice: z.string().nullable(),
   priceType: z.string().nullable(),
   message: z.string().nullable(),
+  /** The business used Accept As-Is (a stored flag, not a text match). */
+  isAcceptedAsIs: z.boolean(),
   availabilityDate: z.string().nullable(),
   availabilityTime: z.string().nullable(),
   status: z.string(),

@@ -21,3 +21,4 @@ export * from './business-profile';
 export * from './uploads';
 export * from './business-requests';
 export * from './responses';
+export * from './business-feed';

@@ -17,4 +17,9 @@ export const queryKeys = {
     ['directory', 'discover', latitude, longitude] as const,
   marketAnalysis: (params: Record<string, unknown>) => ['market', params] as const,
   geoSuggestions: (query: string) => ['geo', 'suggest', query] as const,
+  /** The business's view of requests (feed groups, counts, one request); invalidate after a response. */
+  businessRequests: ['business-requests'] as const,
+  businessRequestList: (group: string) => ['business-requests', 'list', group] as const,
+  businessRequestCounts: ['business-requests', 'counts'] as const,
+  businessRequest: (id: string) => ['business-requests', 'detail', id] as const,
 };

@@ -1,6 +1,38 @@
+import { BusinessFeedCountsSchema, BusinessFeedPageSchema, BusinessFeedQuerySchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { getOrCreateProfile } from '../profiles/profiles.service';
+import { feedCounts, listFeedPage } from './business-feed.service';
 
-// Placeholder registration; the module's routes are being written.
-export async function businessFeedRoutes(_app: FastifyInstance, _opts: { db: Db; config: Config }) {}
+/** Service Requests (spec 3 §2): the open requests matching the signed-in business, by group. */
+export async function businessFeedRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/business/requests',
+    {
+      schema: {
+        tags: ['business'],
+        querystring: BusinessFeedQuerySchema,
+        response: { 200: BusinessFeedPageSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return listFeedPage(opts.db, profile, request.query, new Date());
+    },
+  );
+
+  typed.get(
+    '/api/business/requests/counts',
+    { schema: { tags: ['business'], response: { 200: BusinessFeedCountsSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return feedCounts(opts.db, profile, new Date());
+    },
+  );
+}

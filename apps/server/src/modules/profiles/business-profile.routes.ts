@@ -1,24 +1,85 @@
 import {
   BUSINESS_PROFILE_MESSAGES,
   BusinessLocationSchema,
+  BusinessProfileInputSchema,
+  BusinessProfileSchema,
   BusinessProfileUpdateSchema,
-  normalizeRole,
 } from '@grip/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { Forbidden, Invalid } from '../../lib/errors';
-import type { AddressLookup } from '../requests/requests.service';
+import type { profiles } from '../../db/schema';
+import { Unauthorized } from '../../lib/errors';
+import {
+  assertBusinessOwner,
+  geocodeBusinessAddress,
+  getBusinessProfile,
+  registerBusiness,
+  updateBusinessProfile,
+  type BusinessGeocoder,
+} from './business-profile.service';
+import { updateProfile } from './profiles.repository';
 import { getOrCreateProfile } from './profiles.service';
 
 /**
- * Where and what a business serves: categories, address (geocoded to the point matching measures
- * from) and service area. Issue 4's business settings build on this.
+ * Business registration and settings (spec 3 §2): read the own profile, register (any signed-in
+ * user becomes a business owner), replace the whole profile (settings), and the partial PATCH for
+ * categories, address and service area that matching needs.
  */
-export async function businessProfileRoutes(app: FastifyInstance, opts: { db: Db; geocoder: AddressLookup }) {
-  app.withTypeProvider<ZodTypeProvider>().patch(
+export async function businessProfileRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; geocoder: BusinessGeocoder },
+) {
+  const deps = { db: opts.db, geocoder: opts.geocoder };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/business-profile',
+    { schema: { tags: ['business'], response: { 200: BusinessProfileSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return getBusinessProfile(deps, user);
+    },
+  );
+
+  typed.post(
+    '/api/business-registration',
+    {
+      schema: {
+        tags: ['business'],
+        body: BusinessProfileInputSchema,
+        response: { 200: BusinessProfileSchema },
+      },
+      // Signed-out callers hear the spec's words, before (and whatever) the body says.
+      preValidation: async (request) => {
+        if (!(await request.getSession())) throw new Unauthorized(BUSINESS_PROFILE_MESSAGES.signInRequired);
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return registerBusiness(deps, user, request.body);
+    },
+  );
+
+  typed.put(
+    '/api/business-profile',
+    {
+      schema: {
+        tags: ['business'],
+        body: BusinessProfileInputSchema,
+        response: { 200: BusinessProfileSchema },
+      },
+      preValidation: async (request) => {
+        await request.requireSession();
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return updateBusinessProfile(deps, user, request.body);
+    },
+  );
+
+  typed.patch(
     '/api/business-profile',
     {
       schema: {
@@ -30,39 +91,21 @@ export async function businessProfileRoutes(app: FastifyInstance, opts: { db: Db
     async (request) => {
       const { user } = await request.requireSession();
       const profile = await getOrCreateProfile(opts.db, user.id, user.name);
-      if (normalizeRole(profile.role) !== 'business_owner') {
-        throw new Forbidden(BUSINESS_PROFILE_MESSAGES.businessOwnersOnly);
-      }
+      assertBusinessOwner(profile);
       const body = request.body;
       const changes: Partial<typeof profiles.$inferInsert> = {};
       if (body.serviceCategories) changes.serviceCategories = [...new Set(body.serviceCategories)];
       if (body.serviceAreaKm !== undefined) changes.serviceAreaKm = body.serviceAreaKm;
       if (body.address !== undefined) {
-        // A business without a point would match every request everywhere: refuse unknown places.
-        const place = await opts.geocoder.geocode(body.address);
-        if (!place) {
-          throw new Invalid(BUSINESS_PROFILE_MESSAGES.addressNotFound, {
-            address: BUSINESS_PROFILE_MESSAGES.addressNotFound,
-          });
-        }
-        Object.assign(changes, {
-          address: body.address,
-          areaLabel: place.area,
-          latitude: place.latitude,
-          longitude: place.longitude,
-        });
+        Object.assign(changes, await geocodeBusinessAddress(deps, profile, body.address));
       }
-      const [row] = await opts.db
-        .update(profiles)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(profiles.userId, user.id))
-        .returning();
+      const row = await updateProfile(opts.db, user.id, changes);
       return {
-        address: row!.address,
-        latitude: row!.latitude,
-        longitude: row!.longitude,
-        serviceAreaKm: row!.serviceAreaKm,
-        serviceCategories: row!.serviceCategories,
+        address: row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        serviceAreaKm: row.serviceAreaKm,
+        serviceCategories: row.serviceCategories,
       };
     },
   );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, reviews } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -32,4 +32,44 @@ export async function setRole(db: Db | Tx, userId: string, role: ProfileRow['rol
 /** Serialises administrator grants across transactions (and processes on PostgreSQL). */
 export async function lockAdministratorGrants(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(7245114)`);
+}
+
+export async function countAdministrators(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.role, 'administrator'));
+  return Number(row?.count ?? 0);
+}
+
+export async function updateProfile(
+  db: Db | Tx,
+  userId: string,
+  changes: Partial<typeof profiles.$inferInsert>,
+): Promise<ProfileRow> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw new Error(`profile for ${userId} vanished during update`);
+  return row;
+}
+
+/** Mean rating and number of reviews of one business (reviews_business_idx). */
+export async function businessRating(
+  db: Db | Tx,
+  businessUserId: string,
+): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({
+      average: sql<number | null>`avg(${reviews.rating})::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.businessUserId, businessUserId));
+  return {
+    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+    count: Number(row?.count ?? 0),
+  };
 }

@@ -173,6 +173,7 @@ export async function responsesOf(db: Db, requestId: string) {
       quotedPrice: businessResponses.quotedPrice,
       priceType: businessResponses.priceType,
       message: businessResponses.message,
+      isAcceptedAsIs: businessResponses.isAcceptedAsIs,
       availabilityDate: businessResponses.availabilityDate,
       availabilityTime: businessResponses.availabilityTime,
       status: businessResponses.status,

@@ -51,6 +51,7 @@ export function makeResponseSummary(overrides: Partial<RequestResponseSummary> =
     quotedPrice: '80',
     priceType: 'hourly',
     message: 'I can come tomorrow morning.',
+    isAcceptedAsIs: false,
     availabilityDate: '2026-05-05',
     availabilityTime: '09:30:00',
     status: 'pending',

@@ -11,6 +11,7 @@ import {
   type ServiceRequestInput,
 } from '@grip/domain';
 import { z } from 'zod';
+import { EMPTY_LOCATION } from '@/features/location/location-value';
 
 /**
  * The form's own values (what the inputs hold) and their checks, with the spec's messages. On submit
@@ -50,9 +51,6 @@ export const RequestFormSchema = z.object({
   isUrgent: z.boolean(),
 });
 export type RequestFormValues = z.infer<typeof RequestFormSchema>;
-export type LocationValue = RequestFormValues['location'];
-
-export const EMPTY_LOCATION: LocationValue = { address: '', latitude: null, longitude: null, area: null };
 
 export function emptyFormValues(
   prefill: { serviceType?: string; serviceSubtype?: string | null } = {},

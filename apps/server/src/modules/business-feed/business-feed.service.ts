@@ -1,0 +1,66 @@
+import {
+  FEED_MESSAGES,
+  feedGroupIncludesResponded,
+  feedGroupWindow,
+  normalizeRole,
+  type BusinessFeedCounts,
+  type BusinessFeedQuery,
+  type BusinessRequestView,
+} from '@grip/domain';
+import type { Db } from '../../db/client';
+import { Forbidden, Invalid } from '../../lib/errors';
+import type { ProfileRow } from '../profiles/profiles.repository';
+import { toBusinessRequestView } from '../requests/business-view';
+import { countFeed, listFeed, type FeedBusiness } from './business-feed.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only business owners have a feed; administrators and customers are refused, not shown an empty one. */
+function businessOf(profile: ProfileRow): FeedBusiness {
+  if (normalizeRole(profile.role) !== 'business_owner') throw new Forbidden(FEED_MESSAGES.businessOnly);
+  return {
+    userId: profile.userId,
+    categories: profile.serviceCategories,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
+    serviceAreaKm: profile.serviceAreaKm,
+  };
+}
+
+/** One page of a feed group, each request shaped by the one business view (no exact address). */
+export async function listFeedPage(
+  db: Db,
+  profile: ProfileRow,
+  query: BusinessFeedQuery,
+  now: Date,
+): Promise<{ items: BusinessRequestView[]; nextCursor: string | null }> {
+  const business = businessOf(profile);
+  if (query.cursor !== undefined && !UUID.test(query.cursor)) throw new Invalid(FEED_MESSAGES.badCursor);
+  const rows = await listFeed(
+    db,
+    business,
+    feedGroupWindow(query.group, now),
+    feedGroupIncludesResponded(query.group),
+    query.limit + 1,
+    query.cursor,
+  );
+  const items = rows.slice(0, query.limit);
+  return {
+    items: items.map((row) =>
+      toBusinessRequestView(row.request, {
+        distanceKm: row.distanceKm,
+        myResponseId: row.myResponseId,
+        myResponseStatus: row.myResponseStatus,
+      }),
+    ),
+    nextCursor: rows.length > query.limit ? (items.at(-1)?.request.id ?? null) : null,
+  };
+}
+
+export async function feedCounts(db: Db, profile: ProfileRow, now: Date): Promise<BusinessFeedCounts> {
+  return countFeed(db, businessOf(profile), {
+    new: feedGroupWindow('new', now),
+    aboutToExpire: feedGroupWindow('about_to_expire', now),
+    expired: feedGroupWindow('expired', now),
+  });
+}

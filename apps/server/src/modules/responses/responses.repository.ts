@@ -1,0 +1,120 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
+import { businessNameSql } from '../profiles/business-name.sql';
+import { distanceKm, requestMatchesCategories } from '../requests/matching.sql';
+import type { RequestRow } from '../requests/requests.repository';
+
+/** The business asking: what decides which requests it may see. */
+export interface BusinessScope {
+  userId: string;
+  serviceCategories: readonly string[];
+  latitude: number | null;
+  longitude: number | null;
+  serviceAreaKm: number | null;
+}
+
+export interface RequestForBusiness {
+  request: RequestRow;
+  /** Raw km between the business and the request, null when either has no point. */
+  distanceKm: number | null;
+  /** Categories match and, when both have a point, the request is within both radii. */
+  isMatch: boolean;
+  myResponseId: string | null;
+  myResponseStatus: string | null;
+}
+
+function hasPoint(scope: BusinessScope): scope is BusinessScope & { latitude: number; longitude: number } {
+  return scope.latitude !== null && scope.longitude !== null;
+}
+
+/**
+ * One request as one business may judge it, in one query: the row, its distance from the business,
+ * whether it matches the business, and the business's own response. `lock` takes a share lock on
+ * the request (not the response) so a confirmation cannot slip between the checks and the insert.
+ */
+export async function findRequestForBusiness(
+  db: Db | Tx,
+  scope: BusinessScope,
+  requestId: string,
+  options: { lock?: boolean } = {},
+): Promise<RequestForBusiness | null> {
+  const distance: SQL<number | null> = hasPoint(scope)
+    ? sql<number | null>`${distanceKm(
+        sql`${serviceRequests.latitude}`,
+        sql`${serviceRequests.longitude}`,
+        scope.latitude,
+        scope.longitude,
+      )}`
+    : sql<number | null>`null::float8`;
+  // Within both radii when both have a point; a missing point on either side leaves categories alone.
+  const reaches: SQL = hasPoint(scope)
+    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
+        or ${distance} <= least(${serviceRequests.serviceAreaKm}::float8,
+          coalesce(${scope.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
+    : sql`true`;
+  const query = db
+    .select({
+      request: serviceRequests,
+      distanceKm: distance.mapWith((v: unknown) => (v === null ? null : Number(v))),
+      isMatch: sql<boolean>`(${requestMatchesCategories(scope.serviceCategories)} and ${reaches})`.mapWith(
+        Boolean,
+      ),
+      myResponseId: businessResponses.id,
+      myResponseStatus: businessResponses.status,
+    })
+    .from(serviceRequests)
+    .leftJoin(
+      businessResponses,
+      and(
+        eq(businessResponses.requestId, serviceRequests.id),
+        eq(businessResponses.businessUserId, scope.userId),
+      ),
+    )
+    .where(eq(serviceRequests.id, requestId));
+  const [row] = options.lock ? await query.for('share', { of: serviceRequests }) : await query;
+  return row ?? null;
+}
+
+type NewResponse = typeof businessResponses.$inferInsert;
+
+/**
+ * Inserts the response unless this business already answered the request; null then. The unique
+ * index decides under concurrency, so twenty simultaneous submits store exactly one.
+ */
+export async function insertResponseOnce(
+  tx: Tx,
+  values: NewResponse,
+): Promise<{ id: string; status: string } | null> {
+  const [row] = await tx
+    .insert(businessResponses)
+    .values(values)
+    .onConflictDoNothing({ target: [businessResponses.requestId, businessResponses.businessUserId] })
+    .returning({ id: businessResponses.id, status: businessResponses.status });
+  return row ?? null;
+}
+
+/** The request's owner as the new-response notice needs them. */
+export async function customerContact(
+  db: Db | Tx,
+  userId: string,
+): Promise<{ email: string; wantsEmail: boolean } | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      // A customer without a profile row has the default preferences, which include email.
+      wantsEmail: sql<boolean>`coalesce('email' = any(${profiles.notificationPreferences}), true)`.mapWith(
+        Boolean,
+      ),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The name the customer sees for a business. */
+export async function businessName(db: Db | Tx, userId: string): Promise<string> {
+  const [row] = await db.select({ name: businessNameSql }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.name ?? 'A business';
+}

@@ -1,0 +1,67 @@
+import { formatBudget, formatRelativeTime, type BusinessRequestView } from '@grip/domain';
+import { CalendarDays, CheckCircle2, Clock, DollarSign, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { distanceLabel, formatDateOnly } from '../request-display';
+
+/** One request of the feed; the whole card leads to the respond page (spec 3 §2). */
+export function FeedRequestCard({ request, now }: { request: BusinessRequestView; now: Date }) {
+  const distance = distanceLabel(request.distanceKm);
+  return (
+    <article className="relative grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:bg-muted/40">
+      <div className="flex flex-wrap items-center gap-2">
+        {request.isUrgent ? <Badge tone="danger">URGENT</Badge> : null}
+        {request.myResponseId ? (
+          <Badge tone="success" className="gap-1">
+            <CheckCircle2 aria-hidden="true" className="size-3.5" />
+            Responded
+          </Badge>
+        ) : null}
+        <span className="text-xs text-muted-foreground">
+          {request.serviceSubtype
+            ? `${request.serviceType} · ${request.serviceSubtype}`
+            : request.serviceType}
+        </span>
+      </div>
+      <h3 className="text-base font-semibold">
+        <Link
+          to={`/respond/${request.id}`}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+        >
+          {request.title}
+        </Link>
+      </h3>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{request.description}</p>
+      <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+        <div className="flex min-w-0 items-center gap-1">
+          <dt className="sr-only">Area</dt>
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <dd className="truncate">
+            {request.areaLabel ?? 'Area not given'}
+            {distance ? ` · ${distance}` : null}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Budget</dt>
+          <DollarSign aria-hidden="true" className="size-4 shrink-0" />
+          <dd className="tabular">{formatBudget(request)}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Posted</dt>
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          <dd>
+            Posted{' '}
+            <time dateTime={request.createdAt}>{formatRelativeTime(new Date(request.createdAt), now)}</time>
+          </dd>
+        </div>
+        {request.preferredDate ? (
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Preferred date</dt>
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <dd>Preferred {formatDateOnly(request.preferredDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import type { BusinessProfile, BusinessProfileInput } from '@grip/domain';
+import { api, apiRequest } from '@/lib/api-client';
+
+/** POST /api/business-registration: makes the signed-in user a business owner. */
+export function registerBusiness(input: BusinessProfileInput): Promise<BusinessProfile> {
+  return api.post<BusinessProfile>('/api/business-registration', input);
+}
+
+/** PUT /api/business-profile: replaces a business owner's settings. */
+export function updateBusinessProfile(input: BusinessProfileInput): Promise<BusinessProfile> {
+  return apiRequest<BusinessProfile>('/api/business-profile', { method: 'PUT', body: input });
+}

@@ -1,0 +1,14 @@
+import type { BusinessRequestView } from '@grip/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Everything a business has loaded about requests; invalidate after it responds. */
+/** A request as this business may see it (the server answers 404 for anything else). */
+export function businessRequestQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.businessRequest(id),
+    queryFn: ({ signal }) =>
+      api.get<BusinessRequestView>(`/api/business/requests/${encodeURIComponent(id)}`, { signal }),
+  });
+}

@@ -1,0 +1,87 @@
+import { RESPONSE_MESSAGES } from '@grip/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { businessRequestQueryOptions } from '../api/get-business-request';
+import { RequestSummaryCard } from './request-summary-card';
+import { ResponsePanel } from './response-panel';
+
+function RespondSkeleton() {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">Loading the request</span>
+      {[0, 1].map((card) => (
+        <div key={card} className="grid gap-3 rounded-lg border border-border bg-background p-5">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const notFound = (
+  <EmptyState
+    icon={FileQuestion}
+    title="Request Not Found"
+    description="The service request you're looking for doesn't exist."
+    action={
+      <Button asChild variant="outline">
+        <Link to="/business-requests">Back to Service Requests</Link>
+      </Button>
+    }
+  />
+);
+
+/** /respond/{requestId} (spec 3 §2): the request, read-only, then this business's one response. */
+export function RespondScreen({ requestId }: { requestId: string }) {
+  const navigate = useNavigate();
+  const query = useQuery(businessRequestQueryOptions(requestId));
+  const isMissing = isApiError(query.error) && query.error.status === 404;
+  const isFailed = query.isError && !isMissing;
+
+  // Spec 3 §8: a failed load is reported, then the business goes back to its requests.
+  useEffect(() => {
+    if (!isFailed) return;
+    toast.error('Error', { description: 'Failed to load service request.' });
+    void navigate('/business-requests', { replace: true });
+  }, [isFailed, navigate]);
+
+  const request = query.data;
+  return (
+    <Page title="Respond to Request" backTo="/business-requests" backLabel="Back to Service Requests">
+      {query.isPending || isFailed ? (
+        <RespondSkeleton />
+      ) : isMissing || !request ? (
+        notFound
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+          <RequestSummaryCard request={request} />
+          {request.myResponseId ? (
+            <EmptyState
+              icon={CircleCheck}
+              title={RESPONSE_MESSAGES.alreadyRespondedTitle}
+              description={RESPONSE_MESSAGES.alreadyResponded}
+              action={
+                <Button asChild variant="outline">
+                  <Link to="/responses">View My Responses</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <ResponsePanel request={request} />
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}

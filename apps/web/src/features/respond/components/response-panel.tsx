@@ -1,0 +1,261 @@
+import {
+  acceptAsIsDefaults,
+  formatCurrency,
+  localIsoDate,
+  PRICE_TYPES,
+  RESPONSE_MESSAGE_MIN_LENGTH,
+  RESPONSE_MESSAGES,
+  type BusinessRequestView,
+  type ResponseData,
+  type ResponseInput,
+} from '@grip/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { ImagePicker } from '@/features/uploads/components/image-picker';
+import { useImageUploads } from '@/features/uploads/hooks/use-image-uploads';
+import { isApiError } from '@/lib/api-client';
+import { submitResponse } from '../api/submit-response';
+import { initialFormValues, respondFormSchema, type RespondFormValues } from '../respond-form-values';
+import { queryKeys } from '@/lib/query-keys';
+
+const PRICE_TYPE_LABELS: Record<(typeof PRICE_TYPES)[number], string> = {
+  fixed: 'Fixed price',
+  hourly: 'Hourly rate',
+  range: 'Price range',
+};
+
+/** Hourly slots 8:00 to 20:00 (spec 3 §9: 13 slots). */
+const TIME_SLOTS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+
+const FORM_FIELDS = new Set<keyof RespondFormValues>([
+  'message',
+  'quotedPrice',
+  'priceType',
+  'availabilityDate',
+  'availabilityTime',
+  'estimatedDuration',
+  'termsConditions',
+]);
+
+/**
+ * 'Your Response' (spec 3 §2): read-only until Custom Response is chosen. Accept As-Is sends the
+ * spec's defaults after a confirmation; Custom Response opens the editable quote.
+ */
+export function ResponsePanel({ request }: { request: BusinessRequestView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = localIsoDate(new Date());
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const defaults = useMemo(() => acceptAsIsDefaults(request, today), [request, today]);
+  const uploads = useImageUploads({ purpose: 'response_image' });
+  const schema = useMemo(() => respondFormSchema(today), [today]);
+  const form = useForm<RespondFormValues, unknown, ResponseData>({
+    resolver: zodResolver(schema),
+    defaultValues: initialFormValues(request, today),
+  });
+  const { errors } = form.formState;
+
+  const send = useSingleFlight(async (input: ResponseInput) => {
+    setIsSending(true);
+    try {
+      await submitResponse(request.id, input);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.businessRequests });
+      toast.success('Response Submitted', { description: 'Your response has been sent to the client.' });
+      void navigate('/business-dashboard');
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.message === RESPONSE_MESSAGES.alreadyResponded) {
+        toast.error(RESPONSE_MESSAGES.alreadyRespondedTitle, {
+          description: RESPONSE_MESSAGES.alreadyResponded,
+        });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.businessRequest(request.id) });
+        return;
+      }
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.has(field as keyof RespondFormValues)) {
+            form.setError(field as keyof RespondFormValues, { message });
+          }
+        }
+      }
+      // A closed request or refused images are explained in the server's plain words.
+      const description =
+        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+          ? error.message
+          : 'Failed to submit response.';
+      toast.error('Error', { description, duration: 8000 });
+    } finally {
+      setIsSending(false);
+    }
+  });
+
+  const acceptAsIs = async () => {
+    await send(defaults);
+    setIsConfirmOpen(false);
+  };
+
+  const submitCustom = async (data: ResponseData) => {
+    if (uploads.isUploading) {
+      toast.info('Images still uploading', { description: 'Wait for your photos to finish, then submit.' });
+      return;
+    }
+    if (uploads.hasErrors) {
+      toast.error('Some photos did not upload', { description: 'Retry or remove them before submitting.' });
+      return;
+    }
+    await send({ ...data, images: uploads.urls, isAcceptedAsIs: false });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Response</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!isEditing ? (
+          <>
+            <dl className="grid gap-2 rounded-lg bg-muted p-4 text-sm" aria-label="Accept as-is terms">
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">Quoted price</dt>
+                <dd className="tabular font-semibold">{formatCurrency(defaults.quotedPrice)} (fixed)</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">Available from</dt>
+                <dd>Today</dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="text-muted-foreground">Message</dt>
+                <dd>{defaults.message}</dd>
+              </div>
+            </dl>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button onClick={() => setIsConfirmOpen(true)} disabled={isSending}>
+                Accept As-Is
+              </Button>
+              <Button variant="outline" onClick={() => setIsEditing(true)} disabled={isSending}>
+                Custom Response
+              </Button>
+              <Button variant="ghost" onClick={() => void navigate('/business-requests')}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        ) : (
+          <form
+            noValidate
+            aria-label="Custom response"
+            className="grid gap-4"
+            onSubmit={form.handleSubmit(submitCustom)}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Quoted price ($)" error={errors.quotedPrice?.message}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  step={0.01}
+                  {...form.register('quotedPrice')}
+                />
+              </Field>
+              <Field label="Price type" error={errors.priceType?.message}>
+                <NativeSelect {...form.register('priceType')}>
+                  {PRICE_TYPES.map((p) => (
+                    <option key={p} value={p}>
+                      {PRICE_TYPE_LABELS[p]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field label="Available date" error={errors.availabilityDate?.message}>
+                <Input type="date" min={today} {...form.register('availabilityDate')} />
+              </Field>
+              <Field label="Available time (optional)" error={errors.availabilityTime?.message}>
+                <NativeSelect {...form.register('availabilityTime')}>
+                  <option value="">Any time</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            <Field
+              label="Estimated duration (optional)"
+              error={errors.estimatedDuration?.message}
+              hint="For example: 2 hours, half a day."
+            >
+              <Input maxLength={100} {...form.register('estimatedDuration')} />
+            </Field>
+            <Field
+              label="Message"
+              error={errors.message?.message}
+              hint={`At least ${RESPONSE_MESSAGE_MIN_LENGTH} characters: how you would do the job.`}
+            >
+              <Textarea rows={4} maxLength={5000} {...form.register('message')} />
+            </Field>
+            <Field label="Terms and conditions (optional)" error={errors.termsConditions?.message}>
+              <Textarea rows={3} maxLength={5000} {...form.register('termsConditions')} />
+            </Field>
+            <ImagePicker uploads={uploads} label="Photos (optional)" />
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button type="submit" isLoading={isSending} disabled={isSending || uploads.isUploading}>
+                Submit Response
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setIsEditing(false)}
+                disabled={isSending}
+              >
+                Back to Read-Only
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+      <Dialog open={isConfirmOpen} onOpenChange={(open) => !isSending && setIsConfirmOpen(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Accept this request as-is?</DialogTitle>
+            <DialogDescription>
+              You will quote {formatCurrency(defaults.quotedPrice)} (fixed), available today, with the message
+              “{defaults.message}”
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button isLoading={isSending} disabled={isSending} onClick={() => void acceptAsIs()}>
+              Confirm Accept As-Is
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
