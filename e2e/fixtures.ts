@@ -57,3 +57,9 @@ export async function postRequest(api: APIRequestContext, serviceType: string, n
     if (res.status() !== 201) throw new Error(`request failed: ${res.status()} ${await res.text()}`);
   }
 }
+
+/** A real 16x16 PNG (made with sharp); the server re-encodes it and serves it from /uploads. */
+export const PNG_16 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQqnpEEmIY1VA1GkpawzVpAACd/IYQA2AZeAAAAABJRU5ErkJggg==',
+  'base64',
+);

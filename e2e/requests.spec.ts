@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpInPage } from './fixtures';
-
-// A real 16x16 PNG (made with sharp); the server re-encodes it and serves it from /uploads.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQqnpEEmIY1VA1GkpawzVpAACd/IYQA2AZeAAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG_16, signUpInPage } from './fixtures';
 
 async function fillForm(page: Page, description: string) {
   await page.getByLabel('Service type').selectOption('Home & Property Services');
@@ -25,7 +19,7 @@ test.describe('posting and managing a request', () => {
     await page.getByLabel('Photos (optional)').setInputFiles({
       name: 'tap.png',
       mimeType: 'image/png',
-      buffer: PNG,
+      buffer: PNG_16,
     });
     await expect(page.getByText('Images uploaded')).toBeVisible();
     await page.getByRole('button', { name: 'Submit Request' }).click();
