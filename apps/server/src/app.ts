@@ -24,6 +24,9 @@ import { meRoutes } from './modules/me/me.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { createGeocoder } from './modules/geo/geocoder';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -145,6 +148,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(businessProfileRoutes, { db, geocoder });
   await app.register(businessFeedRoutes, { db, config });
   await app.register(responseRoutes, { db, config });
+  await app.register(opportunityRoutes, { db, config });
+  await app.register(jobRoutes, { db, config });
+  await app.register(dashboardRoutes, { db, config });
   await app.register(marketRoutes, { db });
   await app.register(directoryRoutes, { db });
 

@@ -22,3 +22,6 @@ export * from './uploads';
 export * from './business-requests';
 export * from './responses';
 export * from './business-feed';
+export * from './business-opportunities';
+export * from './business-jobs';
+export * from './business-dashboard';
