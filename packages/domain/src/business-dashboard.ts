@@ -1,2 +1,223 @@
-// Rules for the business's dashboard (issue 4): being written.
-export {};
+import { z } from 'zod';
+
+/**
+ * The business dashboard (spec 3 §2, issue 4). The seven metrics are defined here once, as pure
+ * predicates over a response row with the timestamp each is dated by; the server mirrors them in SQL
+ * aggregates and its tests check both agree. Trends are real (PRODUCT-DECISIONS: "fixed dashboard
+ * trends → last 30 days vs the 30 before"), not the spec's fixed percentages.
+ *
+ * Archived responses (completion_status 'archived', Archive Management) leave the dashboard entirely:
+ * metrics, sections and drill-downs, so a tile's value always equals its drill-down list.
+ */
+export const METRIC_KEYS = [
+  'received',
+  'responded',
+  'won',
+  'pending',
+  'earned',
+  'potentialLost',
+  'completed',
+] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+
+/** Tile labels: won is shown as Scheduled (spec 3 §2). */
+export const METRIC_LABELS: Record<MetricKey, string> = {
+  received: 'Received',
+  responded: 'Responded',
+  won: 'Scheduled',
+  pending: 'Pending',
+  earned: 'Earned',
+  potentialLost: 'Potential Lost',
+  completed: 'Completed',
+};
+
+/** Drill-down titles, verbatim from spec 3 §2. */
+export const METRIC_TITLES: Record<MetricKey, string> = {
+  received: 'Requests Received',
+  responded: 'Jobs Responded To',
+  won: 'Accepted/Scheduled',
+  pending: 'Pending Acceptance',
+  earned: 'Money Earned',
+  potentialLost: 'Potential Revenue Lost',
+  completed: 'Completed Jobs',
+};
+
+/** Metrics whose value is a sum of quoted prices rather than a count. */
+export const AMOUNT_METRICS: readonly MetricKey[] = ['earned', 'potentialLost'];
+export const isAmountMetric = (metric: MetricKey) => AMOUNT_METRICS.includes(metric);
+
+export const TREND_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Drill-down lists and the declined section are capped rather than paginated. */
+export const DASHBOARD_LIST_CAP = 50;
+
+/** Statuses that mean the customer chose this response (in_progress/completed are later stages). */
+export const WON_STATUSES = ['accepted', 'in_progress', 'completed'] as const;
+export const LOST_STATUSES = ['rejected', 'declined'] as const;
+
+/** The fields of a business response the metric rules read. */
+export interface MetricResponse {
+  status: string;
+  completionStatus: string;
+  quotedPrice: string;
+  createdAt: Date;
+  updatedAt: Date;
+  completionDate: Date | null;
+}
+
+const isArchived = (r: MetricResponse) => r.completionStatus === 'archived';
+const isWon = (r: MetricResponse) => (WON_STATUSES as readonly string[]).includes(r.status);
+const isLost = (r: MetricResponse) => (LOST_STATUSES as readonly string[]).includes(r.status);
+const isCompleted = (r: MetricResponse) => r.completionStatus === 'completed' && r.completionDate !== null;
+
+/**
+ * Whether a response counts towards a response metric, and the time it is dated by: created_at for
+ * responded, pending and potentialLost; completion_date for completed and earned; updated_at for won
+ * (there is no accepted_at column; acceptance is the response's last change until later edits).
+ * `received` counts matching requests, not responses, so it is dated by the request's created_at.
+ */
+export function metricDate(metric: Exclude<MetricKey, 'received'>, r: MetricResponse): Date | null {
+  if (isArchived(r)) return null;
+  switch (metric) {
+    case 'responded':
+      return r.createdAt;
+    case 'pending':
+      return r.status === 'pending' ? r.createdAt : null;
+    case 'potentialLost':
+      return isLost(r) ? r.createdAt : null;
+    case 'won':
+      return isWon(r) ? r.updatedAt : null;
+    case 'completed':
+    case 'earned':
+      return isCompleted(r) ? r.completionDate : null;
+  }
+}
+
+/** The two 30-day windows at `now`: current is (now-30d, now], previous is (now-60d, now-30d]. */
+export function trendWindows(now: Date) {
+  const currentStart = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS);
+  const previousStart = new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * DAY_MS);
+  return { previousStart, currentStart, end: now };
+}
+
+export type TrendWindow = 'current' | 'previous';
+
+/** Which window a date falls in, or null when older than 60 days (or in the future). */
+export function trendWindowOf(date: Date, now: Date): TrendWindow | null {
+  const { previousStart, currentStart } = trendWindows(now);
+  const t = date.getTime();
+  if (t > now.getTime()) return null;
+  if (t > currentStart.getTime()) return 'current';
+  if (t > previousStart.getTime()) return 'previous';
+  return null;
+}
+
+export const TrendSchema = z.object({
+  direction: z.enum(['up', 'down', 'flat']),
+  /** Whole percent change, or 'new' when the previous window had nothing and this one has some. */
+  percent: z.union([z.number().int(), z.literal('new')]),
+});
+export type Trend = z.infer<typeof TrendSchema>;
+
+/** Change of the last 30 days against the 30 before, rounded to a whole percent. */
+export function trend(current: number, previous: number): Trend {
+  if (previous === 0) {
+    return current > 0 ? { direction: 'up', percent: 'new' } : { direction: 'flat', percent: 0 };
+  }
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return { direction: 'flat', percent: 0 };
+  return { direction: percent > 0 ? 'up' : 'down', percent };
+}
+
+/** Money as the API carries it: a string with two decimals (numeric in the database). */
+export function formatMoney(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+const toCents = (price: string) => Math.round(Number(price) * 100);
+
+export interface MetricTotals {
+  /** All time (not archived): a count, or for amount metrics a sum in cents. */
+  total: number;
+  current: number;
+  previous: number;
+}
+
+/** The reference computation of one response metric over rows (the server does the same in SQL). */
+export function computeResponseMetric(
+  metric: Exclude<MetricKey, 'received'>,
+  rows: readonly MetricResponse[],
+  now: Date,
+): MetricTotals {
+  const totals: MetricTotals = { total: 0, current: 0, previous: 0 };
+  for (const row of rows) {
+    const date = metricDate(metric, row);
+    if (date === null) continue;
+    const weight = isAmountMetric(metric) ? toCents(row.quotedPrice) : 1;
+    totals.total += weight;
+    const window = trendWindowOf(date, now);
+    if (window) totals[window] += weight;
+  }
+  return totals;
+}
+
+export const DashboardMetricSchema = z.object({
+  key: z.enum(METRIC_KEYS),
+  /** Count for count metrics; for amounts the sum as a two-decimal string. */
+  value: z.union([z.number().int(), z.string()]),
+  current: z.union([z.number().int(), z.string()]),
+  previous: z.union([z.number().int(), z.string()]),
+  trend: TrendSchema,
+});
+export type DashboardMetric = z.infer<typeof DashboardMetricSchema>;
+
+/** One row of a dashboard section or drill-down: a response (job) or, for received, a request. */
+export const DashboardItemSchema = z.object({
+  /** The response id for jobs; the request id for received requests. */
+  id: z.string(),
+  requestId: z.string(),
+  title: z.string(),
+  serviceType: z.string(),
+  areaLabel: z.string().nullable(),
+  status: z.string(),
+  completionStatus: z.string().nullable(),
+  /** Quoted price with two decimals; null for a received request. */
+  amount: z.string().nullable(),
+  /** The timestamp the list is ordered and dated by (ISO). */
+  date: z.string(),
+});
+export type DashboardItem = z.infer<typeof DashboardItemSchema>;
+
+export const BusinessDashboardSchema = z.object({
+  metrics: z.array(DashboardMetricSchema),
+  confirmed: z.array(DashboardItemSchema),
+  completed: z.array(DashboardItemSchema),
+  /** All declined/rejected responses, newest first, capped at DASHBOARD_LIST_CAP. */
+  declined: z.array(DashboardItemSchema),
+  declinedCapped: z.boolean(),
+});
+export type BusinessDashboard = z.infer<typeof BusinessDashboardSchema>;
+
+export const MetricListSchema = z.object({
+  metric: z.enum(METRIC_KEYS),
+  items: z.array(DashboardItemSchema),
+  /** True when more than DASHBOARD_LIST_CAP rows exist; only the newest are listed. */
+  capped: z.boolean(),
+});
+export type MetricList = z.infer<typeof MetricListSchema>;
+
+export const MetricParamsSchema = z.object({ metric: z.enum(METRIC_KEYS) });
+
+/** Archive Management: the UI offers ARCHIVE_AGE_DAYS; the API takes any whole number of days (0 = all). */
+export const ArchiveOldInputSchema = z.object({
+  daysOld: z
+    .number({ message: 'Choose how old the responses must be.' })
+    .int('Choose a whole number of days.')
+    .min(0, 'Choose a whole number of days.')
+    .max(3650, 'Choose at most 3650 days.'),
+});
+export type ArchiveOldInput = z.infer<typeof ArchiveOldInputSchema>;
+export const ArchiveOldResultSchema = z.object({ archived: z.number().int() });
+
+export const DASHBOARD_MESSAGES = {
+  businessOnly: 'Only business accounts have a dashboard.',
+} as const;

@@ -1,6 +1,50 @@
+import {
+  ArchiveOldInputSchema,
+  ArchiveOldResultSchema,
+  BusinessDashboardSchema,
+  MetricListSchema,
+  MetricParamsSchema,
+} from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { getOrCreateProfile } from '../profiles/profiles.service';
+import { archiveOld, getDashboard, getMetricList } from './dashboard.service';
 
-// Placeholder registration; the module's routes are being written.
-export async function dashboardRoutes(_app: FastifyInstance, _opts: { db: Db; config: Config }) {}
+/** Business dashboard (spec 3 §2) and Archive Management (spec 3 §6). */
+export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/business/dashboard',
+    { schema: { tags: ['business'], response: { 200: BusinessDashboardSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return getDashboard(opts.db, profile, new Date());
+    },
+  );
+
+  typed.get(
+    '/api/business/dashboard/metrics/:metric',
+    { schema: { tags: ['business'], params: MetricParamsSchema, response: { 200: MetricListSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return getMetricList(opts.db, profile, request.params.metric);
+    },
+  );
+
+  typed.post(
+    '/api/business/responses/archive-old',
+    {
+      schema: { tags: ['business'], body: ArchiveOldInputSchema, response: { 200: ArchiveOldResultSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return archiveOld(opts.db, profile, request.body.daysOld, new Date());
+    },
+  );
+}

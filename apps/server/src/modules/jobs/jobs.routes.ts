@@ -1,6 +1,111 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  BusinessJobDetailSchema,
+  BusinessJobPageSchema,
+  BusinessJobSchema,
+  CompleteJobInputSchema,
+  EmailJobInputSchema,
+  JOB_MESSAGES,
+  JobListQuerySchema,
+  JobNotesInputSchema,
+} from '@grip/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { TooManyRequests } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { getOrCreateProfile } from '../profiles/profiles.service';
+import {
+  completeJob,
+  emailJobDetails,
+  getBusinessJob,
+  jobOwnerOf,
+  listBusinessJobs,
+  saveJobNotes,
+} from './jobs.service';
 
-// Placeholder registration; the module's routes are being written.
-export async function jobRoutes(_app: FastifyInstance, _opts: { db: Db; config: Config }) {}
+const Params = z.object({ responseId: z.string().max(100) });
+
+/** Job-details emails a business may send per hour: enough for real use, too few to spam with. */
+export const JOB_EMAILS_PER_HOUR = 10;
+
+/** Confirmed Bookings and the job detail view (spec 3 §2): list, detail, notes, completion, email. */
+export async function jobRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: opts.db, publicUrl: opts.config.publicUrl };
+  const emails = new RateLimiter(JOB_EMAILS_PER_HOUR, 60 * 60_000);
+
+  const businessOf = async (request: FastifyRequest) => {
+    const { user } = await request.requireSession();
+    return jobOwnerOf(await getOrCreateProfile(opts.db, user.id, user.name));
+  };
+
+  typed.get(
+    '/api/business/jobs',
+    { schema: { tags: ['jobs'], querystring: JobListQuerySchema, response: { 200: BusinessJobPageSchema } } },
+    async (request) => listBusinessJobs(opts.db, await businessOf(request), request.query),
+  );
+
+  typed.get(
+    '/api/business/jobs/:responseId',
+    { schema: { tags: ['jobs'], params: Params, response: { 200: BusinessJobDetailSchema } } },
+    async (request) => getBusinessJob(opts.db, await businessOf(request), request.params.responseId),
+  );
+
+  typed.put(
+    '/api/business/jobs/:responseId/notes',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: Params,
+        body: JobNotesInputSchema,
+        response: { 200: z.object({ engagementNotes: z.string().nullable() }) },
+      },
+    },
+    async (request) =>
+      saveJobNotes(
+        opts.db,
+        await businessOf(request),
+        request.params.responseId,
+        request.body.notes,
+        new Date(),
+      ),
+  );
+
+  typed.post(
+    '/api/business/jobs/:responseId/complete',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: Params,
+        body: CompleteJobInputSchema,
+        response: { 200: BusinessJobSchema },
+      },
+    },
+    async (request) =>
+      completeJob(deps, await businessOf(request), request.params.responseId, request.body, new Date()),
+  );
+
+  typed.post(
+    '/api/business/jobs/:responseId/email',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: Params,
+        body: EmailJobInputSchema,
+        response: { 202: z.object({ queued: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const businessUserId = await businessOf(request);
+      const wait = emails.hit(businessUserId);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new TooManyRequests(JOB_MESSAGES.emailRateLimited);
+      }
+      await emailJobDetails(deps, businessUserId, request.params.responseId, request.body.email);
+      return reply.status(202).send({ queued: true as const });
+    },
+  );
+}

@@ -1,16 +1,16 @@
 import { PAGE_TITLES } from '@grip/domain';
-import { CircleCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ConfirmedBookingsView } from '@/features/jobs/components/confirmed-bookings-view';
+import { JobDetailView } from '@/features/jobs/components/job-detail-view';
 
+/** Confirmed Bookings; ?job={responseId} shows that job's detail view (Show Details). */
 export default function BusinessConfirmedPage() {
+  const [params] = useSearchParams();
+  const jobId = params.get('job');
   return (
     <Page title={PAGE_TITLES['/business-confirmed'] ?? 'Confirmed Bookings'}>
-      <EmptyState
-        icon={CircleCheck}
-        title="No active jobs yet"
-        description="Once users select your responses, they'll appear here."
-      />
+      {jobId ? <JobDetailView key={jobId} jobId={jobId} /> : <ConfirmedBookingsView />}
     </Page>
   );
 }

@@ -1,0 +1,242 @@
+import { LOST_STATUSES, WON_STATUSES, type MetricKey } from '@grip/domain';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businessResponses, serviceRequests } from '../../db/schema';
+import { distanceKm, requestMatchesCategories } from '../requests/matching.sql';
+
+/** What the dashboard needs to know about the business asking (from its profile). */
+export interface DashboardBusiness {
+  userId: string;
+  categories: readonly string[];
+  latitude: number | null;
+  longitude: number | null;
+  serviceAreaKm: number | null;
+}
+
+/** The two trend windows' edges: current is (currentStart, end], previous is (previousStart, currentStart]. */
+export interface Windows {
+  previousStart: Date;
+  currentStart: Date;
+  end: Date;
+}
+
+/** Per metric: all-time value and the two windows (counts, or numeric sums as two-decimal text). */
+export interface MetricSums<T> {
+  total: T;
+  current: T;
+  previous: T;
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const inWindow = (column: SQL, after: Date, until: Date) =>
+  sql`${column} > ${ts(after)} and ${column} <= ${ts(until)}`;
+
+const own = (userId: string) =>
+  and(eq(businessResponses.businessUserId, userId), ne(businessResponses.completionStatus, 'archived'));
+
+const isWon = inArray(businessResponses.status, [...WON_STATUSES]);
+const isLost = inArray(businessResponses.status, [...LOST_STATUSES]);
+const isCompleted = sql`${businessResponses.completionStatus} = 'completed' and ${businessResponses.completionDate} is not null`;
+
+/**
+ * The SQL mirror of the domain's metricDate: which rows count and the timestamp each is dated by.
+ * Archived responses are already excluded by `own`.
+ */
+const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dated: SQL }> = {
+  responded: { where: sql`true`, dated: sql`${businessResponses.createdAt}` },
+  pending: {
+    where: sql`${businessResponses.status} = 'pending'`,
+    dated: sql`${businessResponses.createdAt}`,
+  },
+  potentialLost: { where: sql`${isLost}`, dated: sql`${businessResponses.createdAt}` },
+  won: { where: sql`${isWon}`, dated: sql`${businessResponses.updatedAt}` },
+  completed: { where: isCompleted, dated: sql`${businessResponses.completionDate}` },
+  earned: { where: isCompleted, dated: sql`${businessResponses.completionDate}` },
+};
+
+function countIf(where: SQL) {
+  return sql<number>`count(*) filter (where ${where})::int`.mapWith(Number);
+}
+function sumIf(where: SQL) {
+  // numeric all the way, printed with two decimals: money never passes through floating point.
+  return sql<string>`coalesce(sum(${businessResponses.quotedPrice}) filter (where ${where}), 0)::numeric(14,2)::text`;
+}
+
+function sums(metric: Exclude<MetricKey, 'received'>, w: Windows) {
+  const { where, dated } = RESPONSE_METRICS[metric];
+  const agg = metric === 'earned' || metric === 'potentialLost' ? sumIf : countIf;
+  return {
+    total: agg(where),
+    current: agg(sql`${where} and ${inWindow(dated, w.currentStart, w.end)}`),
+    previous: agg(sql`${where} and ${inWindow(dated, w.previousStart, w.currentStart)}`),
+  };
+}
+
+/** All six response metrics with both windows, in one aggregate query. */
+export async function responseMetrics(db: Db, userId: string, w: Windows) {
+  const [row] = await db
+    .select({
+      respondedTotal: sums('responded', w).total,
+      respondedCurrent: sums('responded', w).current,
+      respondedPrevious: sums('responded', w).previous,
+      pendingTotal: sums('pending', w).total,
+      pendingCurrent: sums('pending', w).current,
+      pendingPrevious: sums('pending', w).previous,
+      wonTotal: sums('won', w).total,
+      wonCurrent: sums('won', w).current,
+      wonPrevious: sums('won', w).previous,
+      completedTotal: sums('completed', w).total,
+      completedCurrent: sums('completed', w).current,
+      completedPrevious: sums('completed', w).previous,
+      earnedTotal: sums('earned', w).total,
+      earnedCurrent: sums('earned', w).current,
+      earnedPrevious: sums('earned', w).previous,
+      potentialLostTotal: sums('potentialLost', w).total,
+      potentialLostCurrent: sums('potentialLost', w).current,
+      potentialLostPrevious: sums('potentialLost', w).previous,
+    })
+    .from(businessResponses)
+    .where(own(userId));
+  if (!row) throw new Error('An aggregate query always returns one row.');
+  const pick = <K extends 'responded' | 'pending' | 'won' | 'completed' | 'earned' | 'potentialLost'>(
+    key: K,
+  ) => ({
+    total: row[`${key}Total`],
+    current: row[`${key}Current`],
+    previous: row[`${key}Previous`],
+  });
+  return {
+    responded: pick('responded') as MetricSums<number>,
+    pending: pick('pending') as MetricSums<number>,
+    won: pick('won') as MetricSums<number>,
+    completed: pick('completed') as MetricSums<number>,
+    earned: pick('earned') as MetricSums<string>,
+    potentialLost: pick('potentialLost') as MetricSums<string>,
+  };
+}
+
+function hasPoint(b: DashboardBusiness): b is DashboardBusiness & { latitude: number; longitude: number } {
+  return b.latitude !== null && b.longitude !== null;
+}
+
+/**
+ * Requests this business received: the feed's matching rule (categories and, when both have a point,
+ * both service areas; never its own requests) whatever the request's status now, because a request
+ * that was later assigned, completed or archived was still received.
+ */
+function received(b: DashboardBusiness): SQL | undefined {
+  const reach = hasPoint(b)
+    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
+        or ${distanceKm(b.latitude, b.longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)}
+          <= least(${serviceRequests.serviceAreaKm}::float8,
+            coalesce(${b.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
+    : undefined;
+  return and(ne(serviceRequests.userId, b.userId), requestMatchesCategories(b.categories), reach);
+}
+
+export async function receivedMetric(db: Db, b: DashboardBusiness, w: Windows): Promise<MetricSums<number>> {
+  const dated = sql`${serviceRequests.createdAt}`;
+  const [row] = await db
+    .select({
+      total: countIf(sql`true`),
+      current: countIf(inWindow(dated, w.currentStart, w.end)),
+      previous: countIf(inWindow(dated, w.previousStart, w.currentStart)),
+    })
+    .from(serviceRequests)
+    .where(received(b));
+  return row ?? { total: 0, current: 0, previous: 0 };
+}
+
+/** A list row before shaping: a response joined with its request's title, type and area. */
+export interface ItemRow {
+  id: string;
+  requestId: string;
+  title: string;
+  serviceType: string;
+  areaLabel: string | null;
+  status: string;
+  completionStatus: string | null;
+  amount: string | null;
+  date: Date;
+}
+
+/** Responses of this business (never archived) matching `where`, newest `dated` first. */
+function listResponses(db: Db, userId: string, where: SQL, dated: SQL, limit: number): Promise<ItemRow[]> {
+  return db
+    .select({
+      id: businessResponses.id,
+      requestId: businessResponses.requestId,
+      title: serviceRequests.title,
+      serviceType: serviceRequests.serviceType,
+      areaLabel: serviceRequests.areaLabel,
+      status: sql<string>`${businessResponses.status}`,
+      completionStatus: sql<string | null>`${businessResponses.completionStatus}`,
+      amount: sql<string>`${businessResponses.quotedPrice}::numeric(14,2)::text`,
+      date: sql<Date>`${dated}`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .where(and(own(userId), where))
+    .orderBy(desc(dated), desc(businessResponses.id))
+    .limit(limit);
+}
+
+/** The drill-down of one response metric: the rows it counts, dated as it dates them. */
+export function listMetricResponses(
+  db: Db,
+  userId: string,
+  metric: Exclude<MetricKey, 'received'>,
+  limit: number,
+): Promise<ItemRow[]> {
+  const { where, dated } = RESPONSE_METRICS[metric];
+  return listResponses(db, userId, where, dated, limit);
+}
+
+export function listReceived(db: Db, b: DashboardBusiness, limit: number): Promise<ItemRow[]> {
+  return db
+    .select({
+      id: serviceRequests.id,
+      requestId: serviceRequests.id,
+      title: serviceRequests.title,
+      serviceType: serviceRequests.serviceType,
+      areaLabel: serviceRequests.areaLabel,
+      status: sql<string>`${serviceRequests.status}`,
+      completionStatus: sql<string | null>`null::text`,
+      amount: sql<string | null>`null::text`,
+      date: serviceRequests.createdAt,
+    })
+    .from(serviceRequests)
+    .where(received(b))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);
+}
+
+/** Confirmed Bookings: chosen by the customer and not finished yet (contested jobs are still live). */
+const liveJob = sql`${isWon} and ${businessResponses.completionStatus} <> 'completed'`;
+
+export const listConfirmed = (db: Db, userId: string, limit: number) =>
+  listResponses(db, userId, liveJob, sql`${businessResponses.updatedAt}`, limit);
+export const listCompleted = (db: Db, userId: string, limit: number) =>
+  listMetricResponses(db, userId, 'completed', limit);
+export const listDeclined = (db: Db, userId: string, limit: number) =>
+  listMetricResponses(db, userId, 'potentialLost', limit);
+
+/**
+ * Archive Management: the business's own responses created at or before `before` (null = all), except
+ * live jobs (won and not completed), get completion_status 'archived'. Returns how many changed.
+ */
+export async function archiveResponses(db: Db, userId: string, before: Date | null): Promise<number> {
+  const rows = await db
+    .update(businessResponses)
+    // updated_at is left alone: archiving is the business's housekeeping, not an edit the customer sees.
+    .set({ completionStatus: 'archived' })
+    .where(
+      and(
+        own(userId),
+        before ? sql`${businessResponses.createdAt} <= ${ts(before)}` : undefined,
+        sql`not (${liveJob})`,
+      ),
+    )
+    .returning({ id: businessResponses.id });
+  return rows.length;
+}

@@ -1,0 +1,111 @@
+import {
+  DASHBOARD_LIST_CAP,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_SECTION_LIMIT,
+  METRIC_KEYS,
+  normalizeRole,
+  trend,
+  trendWindows,
+  type BusinessDashboard,
+  type DashboardItem,
+  type DashboardMetric,
+  type MetricKey,
+  type MetricList,
+} from '@grip/domain';
+import type { Db } from '../../db/client';
+import { Forbidden } from '../../lib/errors';
+import type { ProfileRow } from '../profiles/profiles.repository';
+import {
+  archiveResponses,
+  listCompleted,
+  listConfirmed,
+  listDeclined,
+  listMetricResponses,
+  listReceived,
+  receivedMetric,
+  responseMetrics,
+  type DashboardBusiness,
+  type ItemRow,
+  type MetricSums,
+} from './dashboard.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only business owners have a dashboard; customers and administrators are refused (403). */
+function businessOf(profile: ProfileRow): DashboardBusiness {
+  if (normalizeRole(profile.role) !== 'business_owner') throw new Forbidden(DASHBOARD_MESSAGES.businessOnly);
+  return {
+    userId: profile.userId,
+    categories: profile.serviceCategories,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
+    serviceAreaKm: profile.serviceAreaKm,
+  };
+}
+
+const toItem = (row: ItemRow): DashboardItem => ({ ...row, date: row.date.toISOString() });
+
+function countMetric(key: MetricKey, sums: MetricSums<number>): DashboardMetric {
+  return { key, value: sums.total, ...sums, trend: trend(sums.current, sums.previous) };
+}
+function amountMetric(key: MetricKey, sums: MetricSums<string>): DashboardMetric {
+  // The trend compares the exact decimals in cents, never floats of money.
+  const cents = (v: string) => Math.round(Number(v) * 100);
+  return {
+    key,
+    value: sums.total,
+    current: sums.current,
+    previous: sums.previous,
+    trend: trend(cents(sums.current), cents(sums.previous)),
+  };
+}
+
+/** GET /api/business/dashboard: the seven metrics and the three job sections, in five queries. */
+export async function getDashboard(db: Db, profile: ProfileRow, now: Date): Promise<BusinessDashboard> {
+  const business = businessOf(profile);
+  const windows = trendWindows(now);
+  const [responses, received, confirmed, completed, declined] = await Promise.all([
+    responseMetrics(db, business.userId, windows),
+    receivedMetric(db, business, windows),
+    listConfirmed(db, business.userId, DASHBOARD_SECTION_LIMIT),
+    listCompleted(db, business.userId, DASHBOARD_SECTION_LIMIT),
+    listDeclined(db, business.userId, DASHBOARD_LIST_CAP + 1),
+  ]);
+  const metrics: Record<MetricKey, DashboardMetric> = {
+    received: countMetric('received', received),
+    responded: countMetric('responded', responses.responded),
+    won: countMetric('won', responses.won),
+    pending: countMetric('pending', responses.pending),
+    earned: amountMetric('earned', responses.earned),
+    potentialLost: amountMetric('potentialLost', responses.potentialLost),
+    completed: countMetric('completed', responses.completed),
+  };
+  return {
+    metrics: METRIC_KEYS.map((key) => metrics[key]),
+    confirmed: confirmed.map(toItem),
+    completed: completed.map(toItem),
+    declined: declined.slice(0, DASHBOARD_LIST_CAP).map(toItem),
+    declinedCapped: declined.length > DASHBOARD_LIST_CAP,
+  };
+}
+
+/** The drill-down list of one metric: the newest DASHBOARD_LIST_CAP rows it counts. */
+export async function getMetricList(db: Db, profile: ProfileRow, metric: MetricKey): Promise<MetricList> {
+  const business = businessOf(profile);
+  const rows =
+    metric === 'received'
+      ? await listReceived(db, business, DASHBOARD_LIST_CAP + 1)
+      : await listMetricResponses(db, business.userId, metric, DASHBOARD_LIST_CAP + 1);
+  return {
+    metric,
+    items: rows.slice(0, DASHBOARD_LIST_CAP).map(toItem),
+    capped: rows.length > DASHBOARD_LIST_CAP,
+  };
+}
+
+/** Archive Management: archives the business's responses at least `daysOld` days old (0 = all). */
+export async function archiveOld(db: Db, profile: ProfileRow, daysOld: number, now: Date) {
+  const business = businessOf(profile);
+  const before = daysOld === 0 ? null : new Date(now.getTime() - daysOld * DAY_MS);
+  return { archived: await archiveResponses(db, business.userId, before) };
+}

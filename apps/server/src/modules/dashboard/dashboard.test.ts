@@ -1,0 +1,260 @@
+import { type BusinessDashboard, type DashboardMetric, type MetricList } from '@grip/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessResponses, profiles, serviceRequests } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let customer: { cookie: string; userId: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await t.signUp({ name: 'Casey Customer' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Each test uses its own service type so requests of other tests never match its business.
+let typeCounter = 0;
+const uniqueType = () => `Dashboard Service ${++typeCounter}`;
+
+async function business(categories: string[]) {
+  const biz = await t.signUp({ role: 'business_owner' });
+  await t.db.update(profiles).set({ serviceCategories: categories }).where(eq(profiles.userId, biz.userId));
+  return biz;
+}
+
+async function request(serviceType: string, createdDaysAgo = 0) {
+  const [row] = await t.db
+    .insert(serviceRequests)
+    .values({
+      userId: customer.userId,
+      serviceType,
+      title: `Need ${serviceType}`,
+      description: 'Please help with this job soon.',
+      areaLabel: 'Glebe NSW',
+      createdAt: sql`now() - make_interval(days => ${createdDaysAgo})`,
+    })
+    .returning({ id: serviceRequests.id });
+  return row!.id;
+}
+
+interface ResponseAge {
+  status?: 'pending' | 'accepted' | 'rejected' | 'declined';
+  price?: string;
+  createdDaysAgo?: number;
+  updatedDaysAgo?: number;
+  completedDaysAgo?: number;
+  completionStatus?: 'archived';
+}
+
+async function respond(requestId: string, businessUserId: string, age: ResponseAge = {}) {
+  const created = age.createdDaysAgo ?? 0;
+  const [row] = await t.db
+    .insert(businessResponses)
+    .values({
+      requestId,
+      businessUserId,
+      quotedPrice: age.price ?? '100',
+      message: 'Happy to help with it',
+      status: age.status ?? 'pending',
+      createdAt: sql`now() - make_interval(days => ${created})`,
+      updatedAt: sql`now() - make_interval(days => ${age.updatedDaysAgo ?? created})`,
+      ...(age.completedDaysAgo !== undefined
+        ? {
+            completionStatus: 'completed' as const,
+            completionDate: sql`now() - make_interval(days => ${age.completedDaysAgo})`,
+          }
+        : {}),
+      ...(age.completionStatus ? { completionStatus: age.completionStatus } : {}),
+    })
+    .returning({ id: businessResponses.id });
+  return row!.id;
+}
+
+async function dashboard(cookie: string) {
+  const res = await t.inject({ url: '/api/business/dashboard', cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BusinessDashboard;
+}
+const metric = (d: BusinessDashboard, key: DashboardMetric['key']) => d.metrics.find((m) => m.key === key)!;
+
+describe('GET /api/business/dashboard', () => {
+  it('counts each metric over the last 30 days against the 30 before, with real trends', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const other = await business([type]);
+    // Received: 3 requests now, 1 in the previous window, 1 older than 60 days.
+    const r = [await request(type, 1), await request(type, 2), await request(type, 3)];
+    const old = await request(type, 40);
+    await request(type, 70);
+    // Responded: 2 in the current window (one pending, one won), 2 in the previous one.
+    await respond(r[0]!, biz.userId, { status: 'pending', createdDaysAgo: 1 });
+    await respond(r[1]!, biz.userId, { status: 'accepted', createdDaysAgo: 2, updatedDaysAgo: 1 });
+    await respond(old, biz.userId, { status: 'declined', price: '80.50', createdDaysAgo: 35 });
+    // Completed 5 days ago though created 45 days ago: completed/earned follow completion_date.
+    const done = await request(type, 45);
+    await respond(done, biz.userId, {
+      status: 'accepted',
+      price: '250.25',
+      createdDaysAgo: 45,
+      updatedDaysAgo: 5,
+      completedDaysAgo: 5,
+    });
+    // Another business's rows are never counted.
+    await respond(r[2]!, other.userId, { status: 'rejected', price: '999' });
+
+    const d = await dashboard(biz.cookie);
+    expect(metric(d, 'received')).toMatchObject({
+      value: 6,
+      current: 3,
+      previous: 2,
+      trend: { direction: 'up', percent: 50 },
+    });
+    expect(metric(d, 'responded')).toMatchObject({
+      value: 4,
+      current: 2,
+      previous: 2,
+      trend: { direction: 'flat', percent: 0 },
+    });
+    expect(metric(d, 'pending')).toMatchObject({ value: 1, trend: { direction: 'up', percent: 'new' } });
+    expect(metric(d, 'won')).toMatchObject({ value: 2, current: 2, previous: 0 });
+    expect(metric(d, 'completed')).toMatchObject({ value: 1, current: 1, previous: 0 });
+    expect(metric(d, 'earned')).toMatchObject({ value: '250.25', current: '250.25', previous: '0.00' });
+    expect(metric(d, 'potentialLost')).toMatchObject({
+      value: '80.50',
+      current: '0.00',
+      previous: '80.50',
+      trend: { direction: 'down', percent: -100 },
+    });
+    expect(d.metrics.map((m) => m.key)).toEqual([
+      'received',
+      'responded',
+      'won',
+      'pending',
+      'earned',
+      'potentialLost',
+      'completed',
+    ]);
+
+    expect(d.confirmed.map((j) => j.requestId)).toEqual([r[1]]);
+    expect(d.completed).toMatchObject([{ requestId: done, amount: '250.25', title: `Need ${type}` }]);
+    expect(d.declined).toMatchObject([{ requestId: old, amount: '80.50', status: 'declined' }]);
+    expect(d.declinedCapped).toBe(false);
+
+    const theirs = await dashboard(other.cookie);
+    expect(metric(theirs, 'potentialLost').value).toBe('999.00');
+    expect(metric(theirs, 'responded').value).toBe(1);
+  });
+
+  it('keeps Confirmed Bookings and Completed Jobs to 6 each', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    for (let i = 0; i < 7; i++) {
+      await respond(await request(type), biz.userId, { status: 'accepted', updatedDaysAgo: i });
+      await respond(await request(type), biz.userId, { status: 'accepted', completedDaysAgo: i });
+    }
+    const d = await dashboard(biz.cookie);
+    expect(d.confirmed).toHaveLength(6);
+    expect(d.completed).toHaveLength(6);
+    expect(metric(d, 'won').value).toBe(14);
+  });
+
+  it('is for business owners only', async () => {
+    const res = await t.inject({ url: '/api/business/dashboard', cookie: customer.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only business accounts have a dashboard.');
+    expect((await t.inject({ url: '/api/business/dashboard' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/business/dashboard/metrics/:metric', () => {
+  it('lists the rows a metric counts, newest first, never another business’s', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const other = await business([type]);
+    const a = await request(type, 3);
+    const b = await request(type, 1);
+    await respond(a, biz.userId, { status: 'rejected', createdDaysAgo: 3 });
+    await respond(b, biz.userId, { status: 'declined', createdDaysAgo: 1, price: '12.3' });
+    await respond(b, other.userId, { status: 'rejected' });
+
+    const lost = await t.inject({ url: '/api/business/dashboard/metrics/potentialLost', cookie: biz.cookie });
+    expect(lost.statusCode, lost.body).toBe(200);
+    const list = lost.json() as MetricList;
+    expect(list.items.map((i) => i.requestId)).toEqual([b, a]);
+    expect(list.items[0]!.amount).toBe('12.30');
+    expect(list.capped).toBe(false);
+
+    const received = (
+      await t.inject({ url: '/api/business/dashboard/metrics/received', cookie: biz.cookie })
+    ).json() as MetricList;
+    expect(received.items.map((i) => i.id)).toEqual([b, a]);
+    expect(received.items[0]!.amount).toBeNull();
+  });
+
+  it('refuses an unknown metric with 400', async () => {
+    const biz = await business([uniqueType()]);
+    const res = await t.inject({ url: '/api/business/dashboard/metrics/profit', cookie: biz.cookie });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/business/responses/archive-old', () => {
+  const archive = (cookie: string, daysOld: unknown) =>
+    t.inject({ method: 'POST', url: '/api/business/responses/archive-old', cookie, payload: { daysOld } });
+
+  it('archives own responses older than N days, never live jobs or other businesses’ rows', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const other = await business([type]);
+    const oldPending = await respond(await request(type), biz.userId, { createdDaysAgo: 10 });
+    const oldLost = await respond(await request(type), biz.userId, {
+      status: 'rejected',
+      createdDaysAgo: 40,
+    });
+    const oldDone = await respond(await request(type), biz.userId, {
+      status: 'accepted',
+      createdDaysAgo: 50,
+      completedDaysAgo: 20,
+    });
+    const liveJob = await respond(await request(type), biz.userId, {
+      status: 'accepted',
+      createdDaysAgo: 30,
+    });
+    const recent = await respond(await request(type), biz.userId, { createdDaysAgo: 2 });
+    const theirs = await respond(await request(type), other.userId, { createdDaysAgo: 90 });
+
+    const res = await archive(biz.cookie, 7);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ archived: 3 });
+
+    const statuses = Object.fromEntries(
+      (
+        await t.db
+          .select({ id: businessResponses.id, completion: businessResponses.completionStatus })
+          .from(businessResponses)
+      ).map((row) => [row.id, row.completion]),
+    );
+    expect(statuses[oldPending]).toBe('archived');
+    expect(statuses[oldLost]).toBe('archived');
+    expect(statuses[oldDone]).toBe('archived');
+    expect(statuses[liveJob]).toBe('pending');
+    expect(statuses[recent]).toBe('pending');
+    expect(statuses[theirs]).toBe('pending');
+
+    // Archived rows leave the dashboard; 0 archives everything else that is not a live job.
+    const d = await dashboard(biz.cookie);
+    expect(metric(d, 'responded').value).toBe(2);
+    expect(d.declined).toEqual([]);
+    expect((await archive(biz.cookie, 0)).json()).toEqual({ archived: 1 });
+    expect((await archive(biz.cookie, 0)).json()).toEqual({ archived: 0 });
+  });
+
+  it('validates the age and is for business owners only', async () => {
+    const biz = await business([uniqueType()]);
+    expect((await archive(biz.cookie, -1)).statusCode).toBe(400);
+    expect((await archive(biz.cookie, 'soon')).statusCode).toBe(400);
+    expect((await archive(customer.cookie, 7)).statusCode).toBe(403);
+  });
+});

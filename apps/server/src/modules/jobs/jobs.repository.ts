@@ -1,0 +1,150 @@
+import type { JobSection } from '@grip/domain';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
+import type { RequestRow } from '../requests/requests.repository';
+
+export type ResponseRow = typeof businessResponses.$inferSelect;
+
+export interface JobRow {
+  response: ResponseRow;
+  request: RequestRow;
+  customerName: string;
+}
+
+// A customer may have deleted their profile name: their account name stands in.
+const customerNameSql = sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name}, 'Customer')`;
+
+const jobSelect = {
+  response: businessResponses,
+  request: serviceRequests,
+  customerName: customerNameSql,
+};
+
+/**
+ * One page of a business's accepted responses (its jobs), newest first. Completed ones make the
+ * Completed section, all others Active (spec 3 §4). `afterId` is the previous page's last job.
+ */
+export async function listJobs(
+  db: Db,
+  businessUserId: string,
+  section: JobSection,
+  limit: number,
+  afterId?: string,
+): Promise<JobRow[]> {
+  const inSection =
+    section === 'completed'
+      ? eq(businessResponses.completionStatus, 'completed')
+      : ne(businessResponses.completionStatus, 'completed');
+  const page = afterId
+    ? sql`(${businessResponses.createdAt}, ${businessResponses.id}) < (select r.created_at, r.id from ${businessResponses} r where r.id = ${afterId} and r.business_user_id = ${businessUserId})`
+    : undefined;
+  return db
+    .select(jobSelect)
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
+    .where(
+      and(
+        eq(businessResponses.businessUserId, businessUserId),
+        eq(businessResponses.status, 'accepted'),
+        inSection,
+        page,
+      ),
+    )
+    .orderBy(desc(businessResponses.createdAt), desc(businessResponses.id))
+    .limit(limit);
+}
+
+/**
+ * One of this business's responses with its request, whatever its status. `lock` takes the
+ * response row FOR UPDATE so two completions of the same job run one after the other.
+ */
+export async function findJob(
+  db: Db | Tx,
+  businessUserId: string,
+  responseId: string,
+  options: { lock?: boolean } = {},
+): Promise<JobRow | null> {
+  const query = db
+    .select(jobSelect)
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
+    .where(and(eq(businessResponses.id, responseId), eq(businessResponses.businessUserId, businessUserId)));
+  const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
+  return row ?? null;
+}
+
+export async function listJobMessages(db: Db, responseId: string) {
+  return db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      message: messages.message,
+      messageType: messages.messageType,
+      attachments: messages.attachments,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.responseId, responseId))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(200);
+}
+
+export async function updateNotes(
+  db: Db,
+  businessUserId: string,
+  responseId: string,
+  notes: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(businessResponses)
+    .set({ engagementNotes: notes, updatedAt: now })
+    .where(and(eq(businessResponses.id, responseId), eq(businessResponses.businessUserId, businessUserId)))
+    .returning({ id: businessResponses.id });
+  return rows.length > 0;
+}
+
+export async function markCompleted(
+  tx: Tx,
+  responseId: string,
+  values: { completionDate: Date; contestDeadline: Date; proofImages: string[]; notes: string | null },
+): Promise<void> {
+  await tx
+    .update(businessResponses)
+    .set({
+      completionStatus: 'completed',
+      completionDate: values.completionDate,
+      contestDeadline: values.contestDeadline,
+      proofImages: values.proofImages,
+      engagementNotes: values.notes,
+      updatedAt: values.completionDate,
+    })
+    .where(eq(businessResponses.id, responseId));
+}
+
+export async function markRequestCompleted(tx: Tx, requestId: string, now: Date): Promise<void> {
+  await tx
+    .update(serviceRequests)
+    .set({ status: 'completed', updatedAt: now })
+    .where(eq(serviceRequests.id, requestId));
+}
+
+export async function insertCompletionMessage(
+  tx: Tx,
+  values: {
+    requestId: string;
+    responseId: string;
+    senderId: string;
+    receiverId: string;
+    message: string;
+    attachments: string[];
+    createdAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(messages).values({ ...values, messageType: 'completion' });
+}

@@ -1,0 +1,326 @@
+import { CONTEST_WINDOW_MS, JOB_MESSAGES } from '@grip/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  businessResponses,
+  messages,
+  notifications,
+  outbox,
+  profiles,
+  serviceRequests,
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { completeJob } from './jobs.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
+
+async function business() {
+  const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
+  await t.db
+    .update(profiles)
+    .set({
+      serviceCategories: ['Pool Maintenance'],
+      latitude: -33.797,
+      longitude: 151.285,
+      serviceAreaKm: 25,
+    })
+    .where(eq(profiles.userId, b.userId));
+  return b;
+}
+
+/** A request by a new customer with this business's quote on it, accepted unless told otherwise. */
+async function job(b: { cookie: string }, options: { accepted?: boolean } = {}) {
+  const customer = await t.signUp();
+  const req = await t.inject({
+    method: 'POST',
+    url: '/api/requests',
+    cookie: customer.cookie,
+    payload: {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'pool-maintenance',
+      description: 'The pool pump is making a grinding noise.',
+      location: EXACT_ADDRESS,
+      serviceAreaKm: 10,
+      budget: 250,
+    },
+  });
+  expect(req.statusCode, req.body).toBe(201);
+  const requestId = req.json().id as string;
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/business/requests/${requestId}/responses`,
+    cookie: b.cookie,
+    payload: { message: 'I can clean the pool on Thursday.', quotedPrice: 180, priceType: 'fixed' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const responseId = res.json().id as string;
+  if (options.accepted !== false) {
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'accepted' })
+      .where(eq(businessResponses.id, responseId));
+    await t.db.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, requestId));
+  }
+  return { requestId, responseId, customer };
+}
+
+async function uploadPng(cookie: string): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#22aa88' } })
+    .png()
+    .toBuffer();
+  const boundary = 'gripboundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/uploads?purpose=completion_proof',
+    cookie,
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().url as string;
+}
+
+const complete = (id: string, cookie: string, payload: unknown = { requestReview: true }) =>
+  t.inject({ method: 'POST', url: `/api/business/jobs/${id}/complete`, cookie, payload });
+
+describe('GET /api/business/jobs', () => {
+  it('lists accepted jobs under Active, completed ones under Completed, with the exact address', async () => {
+    const b = await business();
+    const a = await job(b);
+    const c = await job(b);
+    await job(b, { accepted: false });
+    expect((await complete(c.responseId, b.cookie)).statusCode).toBe(200);
+
+    const active = await t.inject({ url: '/api/business/jobs?section=active', cookie: b.cookie });
+    expect(active.statusCode, active.body).toBe(200);
+    expect(active.json().items.map((j: { id: string }) => j.id)).toEqual([a.responseId]);
+    expect(active.json().items[0].request.locationAddress).toBe(EXACT_ADDRESS);
+
+    const done = await t.inject({ url: '/api/business/jobs?section=completed', cookie: b.cookie });
+    expect(done.json().items.map((j: { id: string }) => j.id)).toEqual([c.responseId]);
+  });
+
+  it('pages with an id cursor and refuses a malformed one', async () => {
+    const b = await business();
+    const first = await job(b);
+    const second = await job(b);
+    const page1 = await t.inject({ url: '/api/business/jobs?limit=1', cookie: b.cookie });
+    expect(page1.json().items.map((j: { id: string }) => j.id)).toEqual([second.responseId]);
+    const cursor = page1.json().nextCursor as string;
+    const page2 = await t.inject({ url: `/api/business/jobs?limit=1&cursor=${cursor}`, cookie: b.cookie });
+    expect(page2.json()).toMatchObject({ items: [{ id: first.responseId }], nextCursor: null });
+    const bad = await t.inject({ url: '/api/business/jobs?cursor=nope', cookie: b.cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses customers', async () => {
+    const customer = await t.signUp();
+    expect((await t.inject({ url: '/api/business/jobs', cookie: customer.cookie })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/business/jobs/:responseId', () => {
+  it('shows the owner its job with the conversation and hides it from another business', async () => {
+    const b = await business();
+    const j = await job(b);
+    const own = await t.inject({ url: `/api/business/jobs/${j.responseId}`, cookie: b.cookie });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: j.responseId, status: 'accepted', messages: [] });
+
+    const other = await business();
+    const res = await t.inject({ url: `/api/business/jobs/${j.responseId}`, cookie: other.cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(JOB_MESSAGES.notFound);
+    expect((await t.inject({ url: '/api/business/jobs/not-a-uuid', cookie: b.cookie })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/business/jobs/:responseId/notes', () => {
+  it('saves notes up to 1000 characters for the owner only', async () => {
+    const b = await business();
+    const j = await job(b);
+    const put = (cookie: string, notes: string) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/business/jobs/${j.responseId}/notes`,
+        cookie,
+        payload: { notes },
+      });
+    const ok = await put(b.cookie, ' Pump ordered ');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ engagementNotes: 'Pump ordered' });
+    expect((await put(b.cookie, 'a'.repeat(1001))).statusCode).toBe(400);
+    expect((await put((await business()).cookie, 'mine')).statusCode).toBe(404);
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, j.responseId));
+    expect(row?.engagementNotes).toBe('Pump ordered');
+  });
+});
+
+describe('POST /api/business/jobs/:responseId/complete', () => {
+  it('completes in one go: deadline exactly 24 h later, proof, notes, request, message, notifications', async () => {
+    const b = await business();
+    const j = await job(b);
+    const proof = await uploadPng(b.cookie);
+    const now = new Date('2030-05-01T10:00:00.000Z');
+    const done = await completeJob(
+      { db: t.db, publicUrl: 'http://grip.test' },
+      b.userId,
+      j.responseId,
+      { notes: 'Replaced the pump bearing.', proofImages: [proof], requestReview: true },
+      now,
+    );
+    expect(done.completionDate).toBe(now.toISOString());
+    expect(new Date(done.contestDeadline ?? '').getTime() - now.getTime()).toBe(CONTEST_WINDOW_MS);
+    expect(done.contestDeadline).toBe('2030-05-02T10:00:00.000Z');
+
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, j.responseId));
+    expect(row).toMatchObject({
+      completionStatus: 'completed',
+      proofImages: [proof],
+      engagementNotes: 'Replaced the pump bearing.',
+    });
+    expect(row?.contestDeadline?.toISOString()).toBe('2030-05-02T10:00:00.000Z');
+    const [request] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, j.requestId));
+    expect(request?.status).toBe('completed');
+
+    const thread = await t.db.select().from(messages).where(eq(messages.responseId, j.responseId));
+    expect(thread).toHaveLength(1);
+    expect(thread[0]).toMatchObject({
+      messageType: 'completion',
+      senderId: b.userId,
+      receiverId: j.customer.userId,
+      attachments: [proof],
+    });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, j.customer.userId));
+    expect(notes.map((n) => n.type).sort()).toEqual(['new_response', 'request_completed', 'review_request']);
+  });
+
+  it('skips the review request when not ticked', async () => {
+    const b = await business();
+    const j = await job(b);
+    const res = await complete(j.responseId, b.cookie, { requestReview: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, j.customer.userId), eq(notifications.type, 'review_request')));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a second completion, even when both race', async () => {
+    const b = await business();
+    const j = await job(b);
+    const results = await Promise.all([complete(j.responseId, b.cookie), complete(j.responseId, b.cookie)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await complete(j.responseId, b.cookie)).json().message).toBe(JOB_MESSAGES.alreadyCompleted);
+    const thread = await t.db.select().from(messages).where(eq(messages.responseId, j.responseId));
+    expect(thread).toHaveLength(1);
+  });
+
+  it('refuses a job that is not accepted, and another business gets 404', async () => {
+    const b = await business();
+    const pending = await job(b, { accepted: false });
+    expect((await complete(pending.responseId, b.cookie)).statusCode).toBe(409);
+    const j = await job(b);
+    expect((await complete(j.responseId, (await business()).cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses proof photos that are not the business's own uploads and changes nothing", async () => {
+    const b = await business();
+    const j = await job(b);
+    const someoneElses = await uploadPng(j.customer.cookie);
+    const res = await complete(j.responseId, b.cookie, { proofImages: [someoneElses], requestReview: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(JOB_MESSAGES.proofNotUploaded);
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, j.responseId));
+    expect(row?.completionStatus).toBe('pending');
+  });
+
+  it('is all or nothing: a failure after the first writes leaves the job untouched', async () => {
+    const b = await business();
+    const j = await job(b);
+    // The customer's notification is written last; make it fail for this request only.
+    const fn = `fail_notify_${j.requestId.replace(/-/g, '')}`;
+    await t.db.execute(
+      sql.raw(
+        `create function ${fn}() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `create trigger ${fn} before insert on notifications for each row when (new.related_id = '${j.requestId}') execute function ${fn}()`,
+      ),
+    );
+    try {
+      await expect(
+        completeJob(
+          { db: t.db, publicUrl: 'http://grip.test' },
+          b.userId,
+          j.responseId,
+          { notes: 'Done', proofImages: [], requestReview: true },
+          new Date(),
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger ${fn} on notifications`));
+      await t.db.execute(sql.raw(`drop function ${fn}()`));
+    }
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, j.responseId));
+    expect(row).toMatchObject({ completionStatus: 'pending', completionDate: null, engagementNotes: null });
+    const [request] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, j.requestId));
+    expect(request?.status).toBe('assigned');
+    expect(await t.db.select().from(messages).where(eq(messages.responseId, j.responseId))).toHaveLength(0);
+    // And the job can still be completed afterwards.
+    expect((await complete(j.responseId, b.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/business/jobs/:responseId/email', () => {
+  const send = (id: string, cookie: string, email: string) =>
+    t.inject({ method: 'POST', url: `/api/business/jobs/${id}/email`, cookie, payload: { email } });
+
+  it('requires an address, then a valid one', async () => {
+    const b = await business();
+    const j = await job(b);
+    const blank = await send(j.responseId, b.cookie, '  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body).toContain('Please enter an email address.');
+    const bad = await send(j.responseId, b.cookie, 'not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(JOB_MESSAGES.emailInvalid);
+  });
+
+  it('queues the job sheet through the outbox, for the owner only, and limits the rate', async () => {
+    const b = await business();
+    const j = await job(b);
+    const res = await send(j.responseId, b.cookie, 'crew@bluewater.example');
+    expect(res.statusCode, res.body).toBe(202);
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, 'job_details'), eq(outbox.recipient, 'crew@bluewater.example')));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0]?.payload)).toContain(EXACT_ADDRESS);
+
+    expect((await send(j.responseId, (await business()).cookie, 'x@y.example')).statusCode).toBe(404);
+    for (let i = 1; i < 10; i += 1)
+      expect((await send(j.responseId, b.cookie, 'crew@bluewater.example')).statusCode).toBe(202);
+    expect((await send(j.responseId, b.cookie, 'crew@bluewater.example')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businessResponses, messages, serviceRequests } from '../../db/schema';
+import { distanceKm } from '../requests/matching.sql';
+import type { RequestRow } from '../requests/requests.repository';
+import type { BusinessScope } from '../responses/responses.repository';
+
+export type ResponseRow = typeof businessResponses.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export interface OpportunityRow {
+  response: ResponseRow;
+  request: RequestRow;
+  distanceKm: number | null;
+  lastMessageAt: Date | null;
+}
+
+// Correlated subqueries name the outer table in full: Drizzle leaves columns unqualified there.
+const lastMessageAt = sql`(select max(m.created_at) from ${messages} m where m.response_id = "business_responses"."id")`;
+// Read as epoch milliseconds: drivers differ in how they hand back a bare timestamptz expression.
+const lastMessageMs = sql<number | null>`(extract(epoch from ${lastMessageAt}) * 1000)::float8`;
+
+/** Spec 3 §4 "opportunities shown": pending, in_progress, or accepted and not completed. */
+const listed: SQL | undefined = or(
+  inArray(businessResponses.status, ['pending', 'in_progress']),
+  and(eq(businessResponses.status, 'accepted'), ne(businessResponses.completionStatus, 'completed')),
+);
+
+/**
+ * The business's listed responses with their requests, newest activity first, in one query. `limit`
+ * caps the list (the caller asks one more than it shows to know whether it was cut).
+ */
+export async function listOpportunityRows(
+  db: Db,
+  scope: BusinessScope,
+  limit: number,
+): Promise<OpportunityRow[]> {
+  const distance: SQL<number | null> =
+    scope.latitude !== null && scope.longitude !== null
+      ? sql<number | null>`${distanceKm(
+          sql`${serviceRequests.latitude}`,
+          sql`${serviceRequests.longitude}`,
+          scope.latitude,
+          scope.longitude,
+        )}`
+      : sql<number | null>`null::float8`;
+  const rows = await db
+    .select({
+      response: businessResponses,
+      request: serviceRequests,
+      distanceKm: distance.mapWith((v: unknown) => (v === null ? null : Number(v))),
+      lastMessageAt: lastMessageMs.mapWith((v: unknown) => (v === null ? null : new Date(Number(v)))),
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .where(and(eq(businessResponses.businessUserId, scope.userId), listed))
+    .orderBy(
+      desc(
+        sql`greatest(${businessResponses.createdAt}, ${businessResponses.updatedAt}, coalesce(${lastMessageAt}, ${businessResponses.createdAt}))`,
+      ),
+      desc(businessResponses.id),
+    )
+    .limit(limit);
+  return rows;
+}
+
+/** Every message of the given responses, oldest first: one query for the whole list. */
+export async function messagesOf(db: Db | Tx, responseIds: readonly string[]): Promise<MessageRow[]> {
+  if (responseIds.length === 0) return [];
+  return db
+    .select()
+    .from(messages)
+    .where(inArray(messages.responseId, [...responseIds]))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/**
+ * One response of this business with its request's owner, locked for the rest of the transaction
+ * so two actions on the same offer run one after the other.
+ */
+export async function lockOwnResponse(
+  tx: Tx,
+  businessUserId: string,
+  responseId: string,
+): Promise<{ response: ResponseRow; customerId: string; requestTitle: string } | null> {
+  const [row] = await tx
+    .select({
+      response: businessResponses,
+      customerId: serviceRequests.userId,
+      requestTitle: serviceRequests.title,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .where(and(eq(businessResponses.id, responseId), eq(businessResponses.businessUserId, businessUserId)))
+    .for('update', { of: businessResponses });
+  return row ?? null;
+}
+
+export async function updateResponse(
+  tx: Tx,
+  responseId: string,
+  values: Partial<Pick<ResponseRow, 'quotedPrice' | 'availabilityDate' | 'message' | 'status' | 'updatedAt'>>,
+): Promise<void> {
+  await tx.update(businessResponses).set(values).where(eq(businessResponses.id, responseId));
+}
+
+export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<void> {
+  await tx.insert(messages).values(values);
+}

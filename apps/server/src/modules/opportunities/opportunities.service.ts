@@ -1,0 +1,228 @@
+import {
+  counterOfferSchemaFor,
+  earliestLocalToday,
+  expiredBadgeOf,
+  formatCurrency,
+  latestActivityOf,
+  OPPORTUNITIES_LIMIT,
+  OPPORTUNITY_MESSAGES,
+  opportunityActions,
+  opportunityGroupOf,
+  RESPONSE_MESSAGES,
+  type CounterOfferData,
+  type MessageFact,
+  type Opportunity,
+  type OpportunityList,
+} from '@grip/domain';
+import type { Db, Tx } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { toBusinessRequestView } from '../requests/business-view';
+import { assertId } from '../requests/requests.service';
+import { businessName, type BusinessScope } from '../responses/responses.repository';
+import {
+  insertMessage,
+  listOpportunityRows,
+  lockOwnResponse,
+  messagesOf,
+  updateResponse,
+  type MessageRow,
+  type OpportunityRow,
+} from './opportunities.repository';
+
+const toFact = (m: MessageRow): MessageFact => ({
+  senderId: m.senderId,
+  messageType: m.messageType,
+  createdAt: m.createdAt,
+});
+
+function toOpportunity(
+  row: OpportunityRow,
+  thread: MessageRow[],
+  businessUserId: string,
+  now: Date,
+): Opportunity {
+  const { response } = row;
+  const latest = latestActivityOf(response.createdAt, response.updatedAt, row.lastMessageAt);
+  const group = opportunityGroupOf(latest, now);
+  return {
+    id: response.id,
+    status: response.status,
+    completionStatus: response.completionStatus,
+    message: response.message,
+    quotedPrice: response.quotedPrice,
+    priceType: response.priceType,
+    availabilityDate: response.availabilityDate,
+    availabilityTime: response.availabilityTime,
+    estimatedDuration: response.estimatedDuration,
+    proofImages: response.proofImages,
+    isAcceptedAsIs: response.isAcceptedAsIs,
+    createdAt: response.createdAt.toISOString(),
+    updatedAt: response.updatedAt.toISOString(),
+    // The one shaping of a request for a business: the exact address only once this response is accepted.
+    request: toBusinessRequestView(row.request, {
+      distanceKm: row.distanceKm,
+      myResponseId: response.id,
+      myResponseStatus: response.status,
+    }),
+    messageCount: thread.length,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    latestActivityAt: latest.toISOString(),
+    group,
+    expiredBadge: group === 'expired' ? expiredBadgeOf(response.status, thread.length) : null,
+    ...opportunityActions(response.status, thread.map(toFact), businessUserId),
+    messages: thread.map((m) => ({
+      id: m.id,
+      senderId: m.senderId,
+      fromBusiness: m.senderId === businessUserId,
+      message: m.message,
+      messageType: m.messageType,
+      attachments: m.attachments,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Pending Opportunities: two queries whatever the list's length (responses, then their messages). */
+export async function listOpportunities(db: Db, scope: BusinessScope, now: Date): Promise<OpportunityList> {
+  const rows = await listOpportunityRows(db, scope, OPPORTUNITIES_LIMIT + 1);
+  const shown = rows.slice(0, OPPORTUNITIES_LIMIT);
+  const all = await messagesOf(
+    db,
+    shown.map((r) => r.response.id),
+  );
+  const byResponse = new Map<string, MessageRow[]>();
+  for (const m of all) {
+    const list = byResponse.get(m.responseId) ?? [];
+    list.push(m);
+    byResponse.set(m.responseId, list);
+  }
+  return {
+    items: shown.map((r) => toOpportunity(r, byResponse.get(r.response.id) ?? [], scope.userId, now)),
+    truncated: rows.length > OPPORTUNITIES_LIMIT,
+  };
+}
+
+type Action = 'accept' | 'decline' | 'editOffer';
+
+/**
+ * Locks this business's response and checks the action is open now (spec 3 §4): someone else's or a
+ * missing response reads as not found; a settled one or one with the business's counter offer
+ * still awaiting the customer is a conflict.
+ */
+async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, action: Action) {
+  const row = await lockOwnResponse(tx, scope.userId, responseId);
+  if (!row) throw new NotFound(OPPORTUNITY_MESSAGES.notFound);
+  const thread = await messagesOf(tx, [responseId]);
+  const rules = opportunityActions(row.response.status, thread.map(toFact), scope.userId);
+  if (rules.hasPendingCounterOffer) throw new Conflict(OPPORTUNITY_MESSAGES.counterOfferPendingDetail);
+  if (row.response.status !== 'pending') throw new Conflict(OPPORTUNITY_MESSAGES.notPending);
+  if (action === 'accept' && !rules.canAccept)
+    throw new Conflict(OPPORTUNITY_MESSAGES.noCustomerCounterOffer);
+  return row;
+}
+
+/**
+ * Edit Offer: the response's price, availability date and message change and a counter_offer message
+ * goes to the customer, with an in-app notice — all in one transaction, so neither half can exist alone.
+ */
+export async function sendCounterOffer(
+  db: Db,
+  scope: BusinessScope,
+  responseId: string,
+  input: CounterOfferData,
+  now: Date,
+): Promise<{ id: string; status: string }> {
+  assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
+  const checked = counterOfferSchemaFor(earliestLocalToday(now)).safeParse(input);
+  if (!checked.success) {
+    throw new Invalid(RESPONSE_MESSAGES.availabilityDateInPast, {
+      availabilityDate: RESPONSE_MESSAGES.availabilityDateInPast,
+    });
+  }
+  return db.transaction(async (tx) => {
+    const row = await lockActionable(tx, scope, responseId, 'editOffer');
+    const { response } = row;
+    const price = input.quotedPrice.toFixed(2);
+    await updateResponse(tx, response.id, {
+      quotedPrice: price,
+      availabilityDate: input.availabilityDate ?? null,
+      message: input.message,
+      updatedAt: now,
+    });
+    await insertMessage(tx, {
+      requestId: response.requestId,
+      responseId: response.id,
+      senderId: scope.userId,
+      receiverId: row.customerId,
+      message: input.message,
+      messageType: 'counter_offer',
+      createdAt: now,
+    });
+    const name = await businessName(tx, scope.userId);
+    await insertNotifications(tx, [
+      {
+        userId: row.customerId,
+        type: 'counter_offer',
+        title: 'New counter offer',
+        message: `${name} sent a counter offer of ${formatCurrency(input.quotedPrice)} for your ${row.requestTitle}`,
+        relatedId: response.requestId,
+      },
+    ]);
+    return { id: response.id, status: response.status };
+  });
+}
+
+/** Decline: the business withdraws from the request; the response becomes declined. */
+export async function declineOpportunity(
+  db: Db,
+  scope: BusinessScope,
+  responseId: string,
+  now: Date,
+): Promise<{ id: string; status: string }> {
+  assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const { response } = await lockActionable(tx, scope, responseId, 'decline');
+    await updateResponse(tx, response.id, { status: 'declined', updatedAt: now });
+    return { id: response.id, status: 'declined' };
+  });
+}
+
+/**
+ * Accept Request: the business agrees to the customer's counter offer. Customer counter offers carry
+ * no price or date of their own yet (issue 5), so accepting answers the thread with the acceptance
+ * message and tells the customer; the quote itself is unchanged.
+ */
+export async function acceptCounterOffer(
+  db: Db,
+  scope: BusinessScope,
+  responseId: string,
+  now: Date,
+): Promise<{ id: string; status: string }> {
+  assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const row = await lockActionable(tx, scope, responseId, 'accept');
+    const { response } = row;
+    await insertMessage(tx, {
+      requestId: response.requestId,
+      responseId: response.id,
+      senderId: scope.userId,
+      receiverId: row.customerId,
+      message: OPPORTUNITY_MESSAGES.acceptedMessage,
+      messageType: 'text',
+      createdAt: now,
+    });
+    await updateResponse(tx, response.id, { updatedAt: now });
+    const name = await businessName(tx, scope.userId);
+    await insertNotifications(tx, [
+      {
+        userId: row.customerId,
+        type: 'counter_offer',
+        title: OPPORTUNITY_MESSAGES.acceptedMessage,
+        message: `${name} accepted your counter offer for your ${row.requestTitle}`,
+        relatedId: response.requestId,
+      },
+    ]);
+    return { id: response.id, status: response.status };
+  });
+}

@@ -1,0 +1,328 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessResponses, messages, notifications, profiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendCounterOffer } from './opportunities.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
+
+async function business(name = 'Blue Water Pools') {
+  const b = await t.signUp({ role: 'business_owner', businessName: name });
+  await t.db
+    .update(profiles)
+    .set({
+      serviceCategories: ['Pool Maintenance'],
+      latitude: -33.797,
+      longitude: 151.285,
+      serviceAreaKm: 25,
+    })
+    .where(eq(profiles.userId, b.userId));
+  return b;
+}
+
+/** A customer's request answered by the business: returns the ids and both parties. */
+async function opportunity(b?: Awaited<ReturnType<typeof business>>) {
+  const owner = b ?? (await business());
+  const customer = await t.signUp();
+  const req = await t.inject({
+    method: 'POST',
+    url: '/api/requests',
+    cookie: customer.cookie,
+    payload: {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'pool-maintenance',
+      description: 'The pool pump is making a grinding noise.',
+      location: EXACT_ADDRESS,
+      serviceAreaKm: 10,
+      budget: 250,
+    },
+  });
+  expect(req.statusCode, req.body).toBe(201);
+  const requestId = req.json().id as string;
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/business/requests/${requestId}/responses`,
+    cookie: owner.cookie,
+    payload: { message: 'I can clean the pool on Thursday.', quotedPrice: 180, priceType: 'fixed' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { owner, customer, requestId, responseId: res.json().id as string };
+}
+
+const list = (cookie: string) => t.inject({ url: '/api/business/opportunities', cookie });
+const act = (cookie: string, responseId: string, action: string, payload?: unknown) =>
+  t.inject({ method: 'POST', url: `/api/business/opportunities/${responseId}/${action}`, cookie, payload });
+const counter = {
+  quotedPrice: 150.5,
+  availabilityDate: '2099-02-01',
+  message: 'I can do it for a bit less.',
+};
+
+/** Stands in for the customer's counter offer (its screen is issue 5). */
+async function customerCounterOffer(o: Awaited<ReturnType<typeof opportunity>>, at = new Date()) {
+  await t.db.insert(messages).values({
+    requestId: o.requestId,
+    responseId: o.responseId,
+    senderId: o.customer.userId,
+    receiverId: o.owner.userId,
+    message: 'Could you do $120?',
+    messageType: 'counter_offer',
+    createdAt: at,
+  });
+}
+
+describe('GET /api/business/opportunities', () => {
+  it('lists the business’s own pending responses with the request view, flags and no exact address', async () => {
+    const o = await opportunity();
+    const other = await opportunity();
+    const res = await list(o.owner.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.truncated).toBe(false);
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({
+      id: o.responseId,
+      status: 'pending',
+      quotedPrice: '180.00',
+      group: 'active',
+      expiredBadge: null,
+      messageCount: 0,
+      lastMessageAt: null,
+      hasPendingCounterOffer: false,
+      canAccept: false,
+      canDecline: true,
+      canEditOffer: true,
+      request: { id: o.requestId, locationAddress: null, myResponseId: o.responseId },
+    });
+    expect(res.body).not.toContain('Bay Rd');
+    expect(res.body).not.toContain(other.responseId);
+  });
+
+  it('groups by latest activity and badges the expired ones', async () => {
+    const b = await business();
+    const fresh = await opportunity(b);
+    const expiring = await opportunity(b);
+    const silent = await opportunity(b);
+    const talked = await opportunity(b);
+    const old = (h: number) => new Date(Date.now() - h * HOUR);
+    for (const [o, h] of [
+      [expiring, 30],
+      [silent, 60],
+      [talked, 80],
+    ] as const) {
+      await t.db
+        .update(businessResponses)
+        .set({ createdAt: old(h), updatedAt: old(h) })
+        .where(eq(businessResponses.id, o.responseId));
+    }
+    await customerCounterOffer(talked, old(70));
+    const items = (await list(b.cookie)).json().items as {
+      id: string;
+      group: string;
+      expiredBadge: string;
+    }[];
+    const byId = new Map(items.map((i) => [i.id, i]));
+    expect(byId.get(fresh.responseId)).toMatchObject({ group: 'active', expiredBadge: null });
+    expect(byId.get(expiring.responseId)).toMatchObject({ group: 'expiring', expiredBadge: null });
+    expect(byId.get(silent.responseId)).toMatchObject({ group: 'expired', expiredBadge: 'Just Expired' });
+    expect(byId.get(talked.responseId)).toMatchObject({ group: 'expired', expiredBadge: 'No Response' });
+    // Newest activity first.
+    expect(items.map((i) => i.id)).toEqual([
+      fresh.responseId,
+      expiring.responseId,
+      silent.responseId,
+      talked.responseId,
+    ]);
+  });
+
+  it('leaves out declined, rejected and completed responses and refuses customers', async () => {
+    const b = await business();
+    const declined = await opportunity(b);
+    const done = await opportunity(b);
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'declined' })
+      .where(eq(businessResponses.id, declined.responseId));
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'accepted', completionStatus: 'completed' })
+      .where(eq(businessResponses.id, done.responseId));
+    expect((await list(b.cookie)).json().items).toEqual([]);
+    expect((await list(declined.customer.cookie)).statusCode).toBe(403);
+    expect((await t.inject({ url: '/api/business/opportunities' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/business/opportunities/:responseId/counter-offer', () => {
+  it('updates the quote, adds a counter_offer message and notifies the customer', async () => {
+    const o = await opportunity();
+    const res = await act(o.owner.cookie, o.responseId, 'counter-offer', counter);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(row).toMatchObject({
+      quotedPrice: '150.50',
+      availabilityDate: '2099-02-01',
+      message: counter.message,
+    });
+    const thread = await t.db.select().from(messages).where(eq(messages.responseId, o.responseId));
+    expect(thread).toMatchObject([
+      {
+        messageType: 'counter_offer',
+        senderId: o.owner.userId,
+        receiverId: o.customer.userId,
+        message: counter.message,
+      },
+    ]);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.customer.userId), eq(notifications.type, 'counter_offer')));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.message).toContain('$150.50');
+
+    // Now the rule locks every action until the customer replies.
+    const item = (await list(o.owner.cookie)).json().items[0];
+    expect(item).toMatchObject({
+      hasPendingCounterOffer: true,
+      canDecline: false,
+      canEditOffer: false,
+      canAccept: false,
+    });
+    for (const [action, body] of [
+      ['counter-offer', counter],
+      ['decline', undefined],
+      ['accept', undefined],
+    ] as const) {
+      const again = await act(o.owner.cookie, o.responseId, action, body);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().message).toBe(
+        'Your counter offer is waiting for the customer. You can act again once they reply.',
+      );
+    }
+  });
+
+  it('refuses a zero price, a short message and a past date', async () => {
+    const o = await opportunity();
+    for (const bad of [
+      { ...counter, quotedPrice: 0 },
+      { ...counter, message: 'short' },
+      { ...counter, availabilityDate: '2020-01-01' },
+    ]) {
+      const res = await act(o.owner.cookie, o.responseId, 'counter-offer', bad);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await t.db.select().from(messages).where(eq(messages.responseId, o.responseId))).toEqual([]);
+  });
+
+  it('answers 404 to another business, the customer and unknown ids, changing nothing', async () => {
+    const o = await opportunity();
+    const rival = await business('Rival Pools');
+    for (const cookie of [rival.cookie]) {
+      for (const action of ['counter-offer', 'decline', 'accept']) {
+        const res = await act(cookie, o.responseId, action, action === 'counter-offer' ? counter : undefined);
+        expect(res.statusCode, res.body).toBe(404);
+      }
+    }
+    expect((await act(o.customer.cookie, o.responseId, 'decline')).statusCode).toBe(403);
+    expect((await act(o.owner.cookie, 'nope', 'decline')).statusCode).toBe(404);
+    expect((await act(o.owner.cookie, '00000000-0000-4000-8000-000000000000', 'decline')).statusCode).toBe(
+      404,
+    );
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(row).toMatchObject({ status: 'pending', quotedPrice: '180.00' });
+  });
+
+  it('is atomic: when the message cannot be stored, the quote is not changed either', async () => {
+    const o = await opportunity();
+    await t.db
+      .execute(`create or replace function grip_test_fail_message() returns trigger language plpgsql as $$
+      begin if new.message = 'FAIL THIS COUNTER OFFER' then raise exception 'forced failure'; end if; return new; end $$`);
+    await t.db.execute(`create trigger grip_test_fail_message before insert on messages
+      for each row execute function grip_test_fail_message()`);
+    try {
+      const scope = {
+        userId: o.owner.userId,
+        serviceCategories: [],
+        latitude: null,
+        longitude: null,
+        serviceAreaKm: null,
+      };
+      await expect(
+        sendCounterOffer(
+          t.db,
+          scope,
+          o.responseId,
+          { ...counter, message: 'FAIL THIS COUNTER OFFER' },
+          new Date(),
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await t.db.execute('drop trigger grip_test_fail_message on messages');
+      await t.db.execute('drop function grip_test_fail_message()');
+    }
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(row).toMatchObject({ quotedPrice: '180.00', message: 'I can clean the pool on Thursday.' });
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.type, 'counter_offer')),
+    ).not.toContainEqual(expect.objectContaining({ userId: o.customer.userId }));
+  });
+});
+
+describe('decline and accept', () => {
+  it('declines a pending response, which then leaves the list; a second decline is refused', async () => {
+    const o = await opportunity();
+    const res = await act(o.owner.cookie, o.responseId, 'decline');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: o.responseId, status: 'declined' });
+    expect((await list(o.owner.cookie)).json().items).toEqual([]);
+    const again = await act(o.owner.cookie, o.responseId, 'decline');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This offer is no longer pending, so it cannot be changed here.');
+  });
+
+  it('accepts only a customer counter offer, answering the thread and notifying the customer', async () => {
+    const o = await opportunity();
+    const early = await act(o.owner.cookie, o.responseId, 'accept');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('There is no counter offer from the customer to accept.');
+
+    await customerCounterOffer(o, new Date(Date.now() - 1000));
+    expect((await list(o.owner.cookie)).json().items[0]).toMatchObject({ canAccept: true, messageCount: 1 });
+    const res = await act(o.owner.cookie, o.responseId, 'accept');
+    expect(res.statusCode, res.body).toBe(200);
+    const thread = await t.db.select().from(messages).where(eq(messages.responseId, o.responseId));
+    expect(thread.map((m) => [m.senderId, m.messageType, m.message])).toContainEqual([
+      o.owner.userId,
+      'text',
+      'Counter offer accepted',
+    ]);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.customer.userId), eq(notifications.type, 'counter_offer')));
+    expect(notes).toHaveLength(1);
+    // Answered: nothing left to accept.
+    expect((await act(o.owner.cookie, o.responseId, 'accept')).statusCode).toBe(409);
+  });
+
+  it('shows the exact address and refuses changes once the customer accepted the offer', async () => {
+    const o = await opportunity();
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'accepted' })
+      .where(eq(businessResponses.id, o.responseId));
+    const item = (await list(o.owner.cookie)).json().items[0];
+    expect(item).toMatchObject({ status: 'accepted', canDecline: false, canEditOffer: false });
+    expect(item.request.locationAddress).toBe(EXACT_ADDRESS);
+    expect((await act(o.owner.cookie, o.responseId, 'counter-offer', counter)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  BusinessJobDetailSchema,
+  BusinessJobPageSchema,
+  type BusinessJob,
+  type CompleteJobInput,
+  type JobSection,
+} from '@grip/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, apiRequest, queryString } from '@/lib/api-client';
+
+export const JOBS_PAGE_SIZE = 20;
+
+/** Everything about the business's jobs; invalidate after any change to one. */
+export const jobKeys = {
+  all: ['business-jobs'] as const,
+  list: (section: JobSection) => ['business-jobs', 'list', section] as const,
+  detail: (id: string) => ['business-jobs', 'detail', id] as const,
+};
+
+const jobPath = (id: string) => `/api/business/jobs/${encodeURIComponent(id)}`;
+
+/** GET /api/business/jobs?section=…: Active or Completed bookings, newest first, a page at a time. */
+export function jobsQueryOptions(section: JobSection) {
+  return infiniteQueryOptions({
+    queryKey: jobKeys.list(section),
+    initialPageParam: null as string | null,
+    queryFn: async ({ signal, pageParam }) =>
+      BusinessJobPageSchema.parse(
+        await api.get<unknown>(
+          `/api/business/jobs${queryString({ section, cursor: pageParam, limit: JOBS_PAGE_SIZE })}`,
+          { signal },
+        ),
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** One job with its conversation (the server answers 404 for another business's job). */
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      BusinessJobDetailSchema.parse(await api.get<unknown>(jobPath(id), { signal })),
+  });
+}
+
+export function saveJobNotes(id: string, notes: string): Promise<{ engagementNotes: string | null }> {
+  return apiRequest(`${jobPath(id)}/notes`, { method: 'PUT', body: { notes } });
+}
+
+export function completeJob(id: string, input: CompleteJobInput): Promise<BusinessJob> {
+  return api.post<BusinessJob>(`${jobPath(id)}/complete`, input);
+}
+
+export function emailJobDetails(id: string, email: string): Promise<{ queued: true }> {
+  return api.post<{ queued: true }>(`${jobPath(id)}/email`, { email });
+}

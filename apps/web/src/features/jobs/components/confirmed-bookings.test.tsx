@@ -1,0 +1,257 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { BusinessJob, BusinessJobDetail, BusinessJobPage } from '@grip/domain';
+import { describe, expect, it } from 'vitest';
+import { makeBadges, makeMe } from '@/test/fixtures';
+import { mockApi, type ApiCall } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+// Routes are lazy: the first render of a page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function makeJob(overrides: Partial<BusinessJob> = {}): BusinessJob {
+  return {
+    id: 'j1',
+    requestId: 'r1',
+    status: 'accepted',
+    completionStatus: 'pending',
+    quotedPrice: '180.00',
+    priceType: 'fixed',
+    message: 'I can fix it on Thursday.',
+    availabilityDate: null,
+    availabilityTime: null,
+    engagementNotes: null,
+    proofImages: [],
+    completionDate: null,
+    contestDeadline: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    customerName: 'Dana',
+    request: {
+      id: 'r1',
+      title: 'Fix a leaking tap',
+      serviceType: 'Plumbing',
+      serviceSubtype: null,
+      description: 'The kitchen tap drips all night.',
+      areaLabel: 'Surry Hills NSW',
+      distanceKm: null,
+      locationAddress: '12 Crown St, Surry Hills NSW',
+      preferredDate: '2026-04-02',
+      preferredTime: null,
+      timeFlexibility: null,
+      flexibleDates: false,
+      budgetMin: '150',
+      budgetMax: '150',
+      budgetType: 'fixed',
+      urgency: 'normal',
+      isUrgent: false,
+      images: [],
+      status: 'assigned',
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      myResponseId: 'j1',
+      myResponseStatus: 'accepted',
+    },
+    ...overrides,
+  };
+}
+
+const page = (items: BusinessJob[]): BusinessJobPage => ({ items, nextCursor: null });
+const detail = (job: BusinessJob = makeJob()): BusinessJobDetail => ({ ...job, messages: [] });
+
+const ACTIVE = '/api/business/jobs?section=active&limit=20';
+const COMPLETED = '/api/business/jobs?section=completed&limit=20';
+
+function jobsApi(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return {
+    'GET /api/me': { body: makeMe('business_owner') },
+    'GET /api/badges': { body: makeBadges() },
+    [`GET ${ACTIVE}`]: { body: page([makeJob()]) },
+    [`GET ${COMPLETED}`]: {
+      body: page([
+        makeJob({
+          id: 'j2',
+          completionStatus: 'completed',
+          completionDate: '2026-03-05T10:00:00.000Z',
+          request: { ...makeJob().request, title: 'Paint the fence' },
+        }),
+      ]),
+    },
+    ...extra,
+  };
+}
+
+const callsTo = (calls: ApiCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path);
+
+describe('Confirmed Bookings', () => {
+  it('shows Active bookings with Message and Show Details, and Completed on demand', async () => {
+    const { calls } = mockApi(jobsApi());
+    const { user } = renderApp('/business-confirmed');
+
+    const list = await screen.findByRole('list', { name: 'Active Bookings' });
+    expect(within(list).getByText('Fix a leaking tap')).toBeTruthy();
+    expect(within(list).getByText('ACCEPTED')).toBeTruthy();
+    expect(
+      within(list).getByRole('link', { name: 'Message about Fix a leaking tap' }).getAttribute('href'),
+    ).toBe('/conversation/j1');
+    expect(
+      within(list).getByRole('link', { name: 'Show details of Fix a leaking tap' }).getAttribute('href'),
+    ).toBe('/business-confirmed?job=j1');
+    expect(callsTo(calls, 'GET', COMPLETED)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Completed Bookings' }));
+    const done = await screen.findByRole('list', { name: 'Completed Bookings' });
+    expect(within(done).getByText('COMPLETED')).toBeTruthy();
+    expect(within(done).queryByRole('button', { name: /Quick Complete/ })).toBeNull();
+  });
+
+  it('shows the empty text when there are no active jobs', async () => {
+    mockApi(jobsApi({ [`GET ${ACTIVE}`]: { body: page([]) } }));
+    renderApp('/business-confirmed');
+    expect(
+      await screen.findByText("No active jobs yet. Once users select your responses, they'll appear here."),
+    ).toBeTruthy();
+  });
+
+  it('Quick Complete opens the Complete Request dialog with a counter and review request ticked', async () => {
+    const { calls } = mockApi(
+      jobsApi({
+        'POST /api/business/jobs/j1/complete': { body: makeJob({ completionStatus: 'completed' }) },
+      }),
+    );
+    const { user } = renderApp('/business-confirmed');
+    await user.click(await screen.findByRole('button', { name: /Quick Complete/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Request' });
+    expect(within(dialog).getByText('j1')).toBeTruthy();
+    expect(within(dialog).getByText('0/1000')).toBeTruthy();
+    const review = within(dialog).getByRole('checkbox', { name: 'Ask the customer for a review' });
+    expect((review as HTMLInputElement).checked).toBe(true);
+    await user.type(within(dialog).getByLabelText('Completion notes'), 'Washer replaced');
+    expect(within(dialog).getByText('15/1000')).toBeTruthy();
+    await user.click(review);
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Request' }));
+
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/business/jobs/j1/complete')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/business/jobs/j1/complete')[0]?.body).toEqual({
+      notes: 'Washer replaced',
+      proofImages: [],
+      requestReview: false,
+    });
+    expect(await screen.findByText('Job marked as completed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's reason when completion is refused", async () => {
+    mockApi(
+      jobsApi({
+        'POST /api/business/jobs/j1/complete': {
+          status: 409,
+          body: { error: 'conflict', message: 'This job has already been marked complete.' },
+        },
+      }),
+    );
+    const { user } = renderApp('/business-confirmed');
+    await user.click(await screen.findByRole('button', { name: /Quick Complete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Request' }));
+    expect(await screen.findByText('Completion Failed')).toBeTruthy();
+    expect(screen.getByText('This job has already been marked complete.')).toBeTruthy();
+  });
+});
+
+describe('Job detail', () => {
+  it('shows the job, saves notes and marks the job complete', async () => {
+    const { calls } = mockApi(
+      jobsApi({
+        'GET /api/business/jobs/j1': { body: detail() },
+        'PUT /api/business/jobs/j1/notes': { body: { engagementNotes: 'Parts ordered' } },
+        'POST /api/business/jobs/j1/complete': { body: makeJob({ completionStatus: 'completed' }) },
+      }),
+    );
+    const { user } = renderApp('/business-confirmed?job=j1');
+
+    expect(await screen.findByRole('heading', { name: 'Fix a leaking tap' })).toBeTruthy();
+    expect(screen.getByText('Job ID: j1')).toBeTruthy();
+    expect(screen.getByText('ACCEPTED')).toBeTruthy();
+    expect(screen.getByText('12 Crown St, Surry Hills NSW')).toBeTruthy();
+    expect(
+      screen.getByText('Customer will have 24 hours to review and contest the completion.'),
+    ).toBeTruthy();
+    expect(screen.getByText('No Messages Yet')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Work Notes & Progress'), 'Parts ordered');
+    await user.click(screen.getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Notes Updated')).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/business/jobs/j1/notes')[0]?.body).toEqual({ notes: 'Parts ordered' });
+
+    await user.click(screen.getByRole('button', { name: 'Mark Job Complete' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/business/jobs/j1/complete')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/business/jobs/j1/complete')[0]?.body).toEqual({
+      notes: 'Parts ordered',
+      proofImages: [],
+      requestReview: true,
+    });
+  });
+
+  it('names a proof photo that is too large in the spec words', async () => {
+    mockApi(jobsApi({ 'GET /api/business/jobs/j1': { body: detail() } }));
+    const { user } = renderApp('/business-confirmed?job=j1');
+    const input = await screen.findByLabelText('Proof photos');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByText('File big.png is too large. Maximum size is 10MB.')).toBeTruthy();
+  });
+
+  it('shows completion dates and no completion controls for a completed job', async () => {
+    const completed = makeJob({
+      completionStatus: 'completed',
+      completionDate: '2026-03-05T10:00:00.000Z',
+      contestDeadline: '2026-03-06T10:00:00.000Z',
+    });
+    mockApi(jobsApi({ 'GET /api/business/jobs/j1': { body: detail(completed) } }));
+    renderApp('/business-confirmed?job=j1');
+    expect(await screen.findByText('COMPLETED')).toBeTruthy();
+    expect(screen.getByText('Contest deadline')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark Job Complete' })).toBeNull();
+  });
+
+  it('emails the job details, requiring an address first', async () => {
+    const { calls } = mockApi(
+      jobsApi({
+        'GET /api/business/jobs/j1': { body: detail() },
+        'POST /api/business/jobs/j1/email': { status: 202, body: { queued: true } },
+      }),
+    );
+    const { user } = renderApp('/business-confirmed?job=j1');
+    await user.click(await screen.findByRole('button', { name: 'Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Job Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Email Required')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter an email address.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/business/jobs/j1/email')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Email address'), 'crew@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Email Sent')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/business/jobs/j1/email')[0]?.body).toEqual({
+      email: 'crew@example.com',
+    });
+  });
+
+  it('says the job was not found for an unknown id', async () => {
+    mockApi(
+      jobsApi({
+        'GET /api/business/jobs/nope': {
+          status: 404,
+          body: { error: 'not_found', message: 'Job not found.' },
+        },
+      }),
+    );
+    renderApp('/business-confirmed?job=nope');
+    expect(await screen.findByText('Job not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to bookings' }).getAttribute('href')).toBe(
+      '/business-confirmed',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { JOB_MESSAGES } from '@grip/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Mail, Printer, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { jobQueryOptions } from '../api/jobs-api';
+import { printJobSheet } from '../print-job-sheet';
+import { EmailJobDialog } from './email-job-dialog';
+import { EngagementCard } from './engagement-card';
+import { ImageGrid } from './image-grid';
+import { JobInformationCard } from './job-information-card';
+import { JobMessages } from './job-messages';
+
+const BACK = '/business-confirmed';
+
+/** The job detail view (spec 3 §2): header with Print and Email, the cards, images and conversation. */
+export function JobDetailView({ jobId }: { jobId: string }) {
+  const query = useQuery(jobQueryOptions(jobId));
+  const [emailOpen, setEmailOpen] = useState(false);
+  const back = (
+    <Link
+      to={BACK}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'justify-self-start' })}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to bookings
+    </Link>
+  );
+
+  if (query.isPending) return <ListSkeleton rows={3} label="Loading job" />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        {back}
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-lg border border-border p-6 text-center"
+        >
+          <p>{missing ? JOB_MESSAGES.notFound : 'Failed to load the job.'}</p>
+          {missing ? null : (
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const job = query.data;
+  return (
+    <div className="grid gap-4">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-0.5">
+          <h2 className="text-xl font-semibold">{job.request.title}</h2>
+          <p className="text-xs break-all text-muted-foreground">Job ID: {job.id}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (!printJobSheet(job)) toast.error('Allow pop-ups for Grip to print the job sheet.');
+            }}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
+            <Mail aria-hidden="true" className="size-4" />
+            Email
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <JobInformationCard job={job} />
+        {/* Keyed so saved notes from the server replace the text after a completion. */}
+        <EngagementCard key={`${job.id}-${job.updatedAt}`} job={job} />
+      </div>
+      <ImageGrid title="Proof photos" urls={job.proofImages} />
+      <ImageGrid title="Customer photos" urls={job.request.images} />
+      <JobMessages jobId={job.id} messages={job.messages} />
+      <EmailJobDialog jobId={job.id} open={emailOpen} onOpenChange={setEmailOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { BusinessRequestView, Opportunity, OpportunityList } from '@grip/domain';
+import { describe, expect, it } from 'vitest';
+import { makeBadges, makeMe } from '@/test/fixtures';
+import { mockApi, type Reply } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+// Routes are lazy: the first render of a page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+function makeRequest(overrides: Partial<BusinessRequestView> = {}): BusinessRequestView {
+  return {
+    id: 'r1',
+    title: 'Fix a leaking tap',
+    serviceType: 'Plumbing',
+    serviceSubtype: null,
+    description: 'The kitchen tap drips all night.',
+    areaLabel: 'Surry Hills NSW',
+    distanceKm: 4,
+    locationAddress: null,
+    preferredDate: '2026-04-02',
+    preferredTime: null,
+    timeFlexibility: null,
+    flexibleDates: false,
+    budgetMin: '150',
+    budgetMax: '250',
+    budgetType: 'range',
+    urgency: 'normal',
+    isUrgent: false,
+    images: ['/uploads/tap.jpg'],
+    status: 'open',
+    createdAt: hoursAgo(3),
+    updatedAt: hoursAgo(3),
+    myResponseId: 'o1',
+    myResponseStatus: 'pending',
+    ...overrides,
+  };
+}
+
+function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
+  return {
+    id: 'o1',
+    status: 'pending',
+    completionStatus: 'pending',
+    message: 'I can fix it tomorrow morning.',
+    quotedPrice: '180.00',
+    priceType: 'fixed',
+    availabilityDate: '2099-01-15',
+    availabilityTime: null,
+    estimatedDuration: null,
+    proofImages: [],
+    isAcceptedAsIs: false,
+    createdAt: hoursAgo(3),
+    updatedAt: hoursAgo(3),
+    request: makeRequest(),
+    messageCount: 0,
+    lastMessageAt: null,
+    latestActivityAt: hoursAgo(3),
+    group: 'active',
+    expiredBadge: null,
+    hasPendingCounterOffer: false,
+    canAccept: false,
+    canDecline: true,
+    canEditOffer: true,
+    messages: [],
+    ...overrides,
+  };
+}
+
+const URL = '/api/business/opportunities';
+
+function businessApi(
+  list: OpportunityList | (() => Reply),
+  extra: Record<string, Reply | (() => Reply)> = {},
+) {
+  return {
+    'GET /api/me': { body: makeMe('business_owner') },
+    'GET /api/badges': { body: makeBadges() },
+    [`GET ${URL}`]: typeof list === 'function' ? list : { body: list },
+    ...extra,
+  };
+}
+
+describe('Pending Opportunities', () => {
+  it('shows the empty state when nothing is in play', async () => {
+    mockApi(businessApi({ items: [], truncated: false }));
+    renderApp('/business-active');
+    expect(await screen.findByText('No pending opportunities')).toBeTruthy();
+    expect(screen.getByText('Your responses with ongoing conversations and accepted jobs')).toBeTruthy();
+  });
+
+  it('groups cards by latest activity, with badges in the expired group', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity(),
+          makeOpportunity({
+            id: 'o2',
+            group: 'expiring',
+            request: makeRequest({ id: 'r2', title: 'Paint the fence' }),
+          }),
+          makeOpportunity({
+            id: 'o3',
+            group: 'expired',
+            expiredBadge: 'No Response',
+            messageCount: 2,
+            request: makeRequest({ id: 'r3', title: 'Clean the gutters' }),
+          }),
+        ],
+        truncated: false,
+      }),
+    );
+    const { user } = renderApp('/business-active');
+    const active = await screen.findByRole('list', { name: 'Pending Opportunities' });
+    expect(within(active).getByRole('heading', { name: 'Fix a leaking tap' })).toBeTruthy();
+    expect(within(active).getByText('$180')).toBeTruthy();
+    const expiring = screen.getByRole('list', { name: 'Expiring Soon' });
+    expect(within(expiring).getByText('Paint the fence')).toBeTruthy();
+    // Expired starts closed.
+    expect(screen.queryByText('Clean the gutters')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Expired Requests/ }));
+    const expired = screen.getByRole('list', { name: 'Expired Requests' });
+    expect(within(expired).getByText('No Response')).toBeTruthy();
+    expect(within(expired).getByText('2 messages')).toBeTruthy();
+  });
+
+  it('disables the actions with a note while the counter offer awaits the customer', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity({
+            hasPendingCounterOffer: true,
+            canAccept: false,
+            canDecline: false,
+            canEditOffer: false,
+          }),
+        ],
+        truncated: false,
+      }),
+    );
+    renderApp('/business-active');
+    expect(await screen.findByText('Pending response from customer')).toBeTruthy();
+    for (const name of [/Accept Request/, /Decline/, /Edit Offer/]) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('sends a counter offer from Edit Offer, checking the fields first', async () => {
+    const { calls } = mockApi(
+      businessApi(
+        { items: [makeOpportunity()], truncated: false },
+        { 'POST /api/business/opportunities/o1/counter-offer': { body: { id: 'o1', status: 'pending' } } },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: /Edit Offer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Offer' });
+    const price = within(dialog).getByLabelText('Price ($)');
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.type(within(dialog).getByLabelText('Message'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Counter Offer' }));
+    expect(within(dialog).getByText('Price must be greater than 0')).toBeTruthy();
+    expect(within(dialog).getByText('Message must be at least 10 characters')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '150.5');
+    await user.type(within(dialog).getByLabelText('Message'), ' but I can do it for less.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Counter Offer' }));
+    expect(await screen.findByText('Counter offer sent successfully!')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/business/opportunities/o1/counter-offer');
+    expect(post?.body).toEqual({
+      quotedPrice: 150.5,
+      availabilityDate: '2099-01-15',
+      message: 'short but I can do it for less.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('declines only after confirmation, and the card leaves the list', async () => {
+    let declined = false;
+    const { calls } = mockApi(
+      businessApi(() => ({ body: { items: declined ? [] : [makeOpportunity()], truncated: false } }), {
+        'POST /api/business/opportunities/o1/decline': () => {
+          declined = true;
+          return { body: { id: 'o1', status: 'declined' } };
+        },
+      }),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: /Decline/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('No pending opportunities')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/business/opportunities/o1/decline',
+    ]);
+  });
+
+  it('shows the server’s refusal of Accept Request in plain words', async () => {
+    mockApi(
+      businessApi(
+        { items: [makeOpportunity({ canAccept: true, messageCount: 1 })], truncated: false },
+        {
+          'POST /api/business/opportunities/o1/accept': {
+            status: 409,
+            body: { error: 'conflict', message: 'There is no counter offer from the customer to accept.' },
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: /Accept Request/ }));
+    expect(await screen.findByText('There is no counter offer from the customer to accept.')).toBeTruthy();
+  });
+
+  it('opens the detail dialog with the request, the response, images and the conversation', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity({
+            messageCount: 2,
+            messages: [
+              {
+                id: 'm1',
+                senderId: 'b1',
+                fromBusiness: true,
+                message: 'How about $160?',
+                messageType: 'counter_offer',
+                attachments: [],
+                createdAt: hoursAgo(2),
+              },
+              {
+                id: 'm2',
+                senderId: 'c1',
+                fromBusiness: false,
+                message: 'Sounds good, thanks.',
+                messageType: 'text',
+                attachments: [],
+                createdAt: hoursAgo(1),
+              },
+            ],
+          }),
+        ],
+        truncated: false,
+      }),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix a leaking tap' });
+    expect(within(dialog).getByText('The kitchen tap drips all night.')).toBeTruthy();
+    expect(within(dialog).getByText('I can fix it tomorrow morning.')).toBeTruthy();
+    expect(within(dialog).getByText('PENDING')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Photos of Fix a leaking tap' })).toBeTruthy();
+    const thread = within(dialog).getByRole('list', { name: 'Conversation history' });
+    expect(within(thread).getByText('How about $160?')).toBeTruthy();
+    expect(within(thread).getByText('Sounds good, thanks.')).toBeTruthy();
+    expect(within(thread).getByText(/You · Counter offer/)).toBeTruthy();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says when loading failed and retries', async () => {
+    let fail = true;
+    mockApi(
+      businessApi(() =>
+        fail
+          ? { status: 503, body: { error: 'unavailable', message: 'Down.' } }
+          : { body: { items: [], truncated: false } },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load pending opportunities.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No pending opportunities')).toBeTruthy();
+  });
+});

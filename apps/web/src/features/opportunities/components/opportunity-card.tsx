@@ -1,0 +1,171 @@
+import {
+  formatCurrency,
+  formatRelativeTime,
+  OPPORTUNITY_MESSAGES,
+  type CounterOfferData,
+  type Opportunity,
+} from '@grip/domain';
+import { Check, Info, MapPin, Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { distanceLabel } from '@/features/business-requests/request-display';
+import { isApiError } from '@/lib/api-client';
+import { useOpportunityAction } from '../api/opportunities';
+import { CounterOfferDialog } from './counter-offer-dialog';
+import { DeclineDialog } from './decline-dialog';
+import { OpportunityBadges } from './opportunity-badges';
+import { OpportunityDetailDialog } from './opportunity-detail-dialog';
+
+/** A client mistake or conflict explains itself; anything else gets the spec's plain fallback. */
+function failureText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+/** Why the buttons are off, in words, when they are. */
+function lockedNote(o: Opportunity): string | null {
+  if (o.hasPendingCounterOffer) return OPPORTUNITY_MESSAGES.counterOfferPending;
+  if (o.status === 'accepted' || o.status === 'in_progress') return 'The customer accepted this offer.';
+  return null;
+}
+
+/** One opportunity: the request, the quote, its badges and Accept Request / Decline / Edit Offer. */
+export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity; now: Date }) {
+  const { request } = opportunity;
+  const [dialog, setDialog] = useState<'detail' | 'decline' | 'counter' | null>(null);
+  const action = useOpportunityAction();
+  const note = lockedNote(opportunity);
+  const noteId = `opp-note-${opportunity.id}`;
+  const distance = distanceLabel(request.distanceKm);
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  const accept = () =>
+    action.mutate(
+      { responseId: opportunity.id, action: { kind: 'accept' } },
+      {
+        onSuccess: () => toast.success(OPPORTUNITY_MESSAGES.acceptedMessage),
+        onError: (e) =>
+          toast.error('Error', { description: failureText(e, 'Failed to accept the counter offer.') }),
+      },
+    );
+  const decline = () =>
+    action.mutate(
+      { responseId: opportunity.id, action: { kind: 'decline' } },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          toast.success('Request declined');
+        },
+        onError: (e) =>
+          toast.error('Error', { description: failureText(e, 'Failed to decline the request.') }),
+      },
+    );
+  const sendCounter = (input: CounterOfferData) =>
+    action.mutate(
+      { responseId: opportunity.id, action: { kind: 'counter-offer', input } },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          toast.success(OPPORTUNITY_MESSAGES.counterOfferSent);
+        },
+        onError: (e) =>
+          toast.error('Error', { description: failureText(e, OPPORTUNITY_MESSAGES.counterOfferFailed) }),
+      },
+    );
+
+  const describedBy = note ? noteId : undefined;
+  return (
+    <article className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-base font-semibold">{request.title}</h3>
+        <span className="tabular text-base font-semibold">
+          {formatCurrency(opportunity.quotedPrice)}
+          {opportunity.priceType === 'hourly' ? '/h' : ''}
+        </span>
+      </div>
+      <OpportunityBadges opportunity={opportunity} />
+      <p className="line-clamp-2 text-sm text-muted-foreground">{opportunity.message}</p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4" />
+          {request.areaLabel ?? 'Area not given'}
+          {distance ? ` · ${distance}` : null}
+        </span>
+        <span>
+          Last activity{' '}
+          <time dateTime={opportunity.latestActivityAt}>
+            {formatRelativeTime(new Date(opportunity.latestActivityAt), now)}
+          </time>
+        </span>
+        <span>
+          {opportunity.messageCount} {opportunity.messageCount === 1 ? 'message' : 'messages'}
+        </span>
+      </p>
+      {note ? (
+        <p id={noteId} className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="size-4" />
+          {note}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={!opportunity.canAccept || action.isPending}
+          aria-describedby={describedBy}
+          title={opportunity.canAccept ? undefined : 'Available when the customer sends a counter offer'}
+          onClick={accept}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Accept Request
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive-outline"
+          disabled={!opportunity.canDecline || action.isPending}
+          aria-describedby={describedBy}
+          onClick={() => setDialog('decline')}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Decline
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!opportunity.canEditOffer || action.isPending}
+          aria-describedby={describedBy}
+          onClick={() => setDialog('counter')}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Offer
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDialog('detail')}>
+          View Details
+        </Button>
+      </div>
+
+      {dialog === 'detail' ? (
+        <OpportunityDetailDialog opportunity={opportunity} open onOpenChange={closeDialog} />
+      ) : null}
+      {dialog === 'decline' ? (
+        <DeclineDialog
+          title={request.title}
+          open
+          onOpenChange={closeDialog}
+          onConfirm={decline}
+          isPending={action.isPending}
+        />
+      ) : null}
+      {dialog === 'counter' ? (
+        <CounterOfferDialog
+          opportunity={opportunity}
+          open
+          onOpenChange={closeDialog}
+          onSubmit={sendCounter}
+          isPending={action.isPending}
+        />
+      ) : null}
+    </article>
+  );
+}
