@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ArchiveOldInputSchema,
+  ArchiveResponsesInputSchema,
   computeResponseMetric,
   formatMoney,
   metricDate,
@@ -111,11 +111,11 @@ describe('computeResponseMetric', () => {
   });
 });
 
-describe('ArchiveOldInputSchema', () => {
+describe('ArchiveResponsesInputSchema', () => {
   it('takes a whole number of days, 0 meaning all', () => {
-    expect(ArchiveOldInputSchema.parse({ daysOld: 0 })).toEqual({ daysOld: 0 });
-    expect(ArchiveOldInputSchema.safeParse({ daysOld: -1 }).success).toBe(false);
-    expect(ArchiveOldInputSchema.safeParse({ daysOld: 1.5 }).success).toBe(false);
-    expect(ArchiveOldInputSchema.safeParse({}).success).toBe(false);
+    expect(ArchiveResponsesInputSchema.parse({ daysOld: 0 })).toEqual({ daysOld: 0 });
+    expect(ArchiveResponsesInputSchema.safeParse({ daysOld: -1 }).success).toBe(false);
+    expect(ArchiveResponsesInputSchema.safeParse({ daysOld: 1.5 }).success).toBe(false);
+    expect(ArchiveResponsesInputSchema.safeParse({}).success).toBe(false);
   });
 });

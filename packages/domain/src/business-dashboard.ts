@@ -208,15 +208,14 @@ export type MetricList = z.infer<typeof MetricListSchema>;
 export const MetricParamsSchema = z.object({ metric: z.enum(METRIC_KEYS) });
 
 /** Archive Management: the UI offers ARCHIVE_AGE_DAYS; the API takes any whole number of days (0 = all). */
-export const ArchiveOldInputSchema = z.object({
+export const ArchiveResponsesInputSchema = z.object({
   daysOld: z
     .number({ message: 'Choose how old the responses must be.' })
     .int('Choose a whole number of days.')
     .min(0, 'Choose a whole number of days.')
     .max(3650, 'Choose at most 3650 days.'),
 });
-export type ArchiveOldInput = z.infer<typeof ArchiveOldInputSchema>;
-export const ArchiveOldResultSchema = z.object({ archived: z.number().int() });
+export type ArchiveResponsesInput = z.infer<typeof ArchiveResponsesInputSchema>;
 
 export const DASHBOARD_MESSAGES = {
   businessOnly: 'Only business accounts have a dashboard.',

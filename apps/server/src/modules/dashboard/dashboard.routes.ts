@@ -1,5 +1,5 @@
 import {
-  ArchiveOldInputSchema,
+  ArchiveResponsesInputSchema,
   ArchiveOldResultSchema,
   BusinessDashboardSchema,
   MetricListSchema,
@@ -39,7 +39,11 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; conf
   typed.post(
     '/api/business/responses/archive-old',
     {
-      schema: { tags: ['business'], body: ArchiveOldInputSchema, response: { 200: ArchiveOldResultSchema } },
+      schema: {
+        tags: ['business'],
+        body: ArchiveResponsesInputSchema,
+        response: { 200: ArchiveOldResultSchema },
+      },
     },
     async (request) => {
       const { user } = await request.requireSession();
