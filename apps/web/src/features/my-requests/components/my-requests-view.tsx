@@ -15,7 +15,7 @@ import { ERROR_TOAST_MS } from '../failure-description';
 import { ArchiveOldRequests } from './archive-old-requests';
 import { ArchivedRequestItem } from './archived-request-item';
 import { RequestCard } from './request-card';
-import { LoadError } from './load-error';
+import { LOAD_FAILED_TEXT, LoadError } from './load-error';
 import { itemsOf, RequestSection } from './request-section';
 
 /** Which sections are open and which cards are expanded; kept above the view so Back restores them. */
@@ -39,7 +39,7 @@ function useLoadErrorToast(hasError: boolean) {
     if (!hasError) return;
     toast.error('Error', {
       id: 'my-requests-load-error',
-      description: 'Failed to load your requests.',
+      description: LOAD_FAILED_TEXT,
       duration: ERROR_TOAST_MS,
     });
   }, [hasError]);
