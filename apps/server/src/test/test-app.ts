@@ -103,6 +103,30 @@ export class TestApp {
     return { cookie: cookiesOf(res), userId: res.json().user.id as string, email, password };
   }
 
+  /** Uploads a small real PNG (made with sharp) for `purpose`; returns its /uploads URL. */
+  async uploadImage(cookie: string, purpose = 'request_image'): Promise<string> {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const boundary = 'gripboundary';
+    const res = await this.inject({
+      method: 'POST',
+      url: `/api/uploads?purpose=${purpose}`,
+      cookie,
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="image.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+    return res.json().url as string;
+  }
+
   async signIn(email: string, password: string) {
     const res = await this.inject({
       method: 'POST',

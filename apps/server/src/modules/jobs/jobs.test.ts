@@ -72,30 +72,6 @@ async function job(b: { cookie: string }, options: { accepted?: boolean } = {}) 
   return { requestId, responseId, customer };
 }
 
-async function uploadPng(cookie: string): Promise<string> {
-  const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#22aa88' } })
-    .png()
-    .toBuffer();
-  const boundary = 'gripboundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/uploads?purpose=completion_proof',
-    cookie,
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().url as string;
-}
-
 const complete = (id: string, cookie: string, payload: unknown = { requestReview: true }) =>
   t.inject({ method: 'POST', url: `/api/business/jobs/${id}/complete`, cookie, payload });
 
@@ -176,7 +152,7 @@ describe('POST /api/business/jobs/:responseId/complete', () => {
   it('completes in one go: deadline exactly 24 h later, proof, notes, request, message, notifications', async () => {
     const b = await business();
     const j = await job(b);
-    const proof = await uploadPng(b.cookie);
+    const proof = await t.uploadImage(b.cookie, 'completion_proof');
     const now = new Date('2030-05-01T10:00:00.000Z');
     const done = await completeJob(
       { db: t.db, publicUrl: 'http://grip.test' },
@@ -244,7 +220,7 @@ describe('POST /api/business/jobs/:responseId/complete', () => {
   it("refuses proof photos that are not the business's own uploads and changes nothing", async () => {
     const b = await business();
     const j = await job(b);
-    const someoneElses = await uploadPng(j.customer.cookie);
+    const someoneElses = await t.uploadImage(j.customer.cookie, 'completion_proof');
     const res = await complete(j.responseId, b.cookie, { proofImages: [someoneElses], requestReview: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(JOB_MESSAGES.proofNotUploaded);

@@ -29,33 +29,10 @@ async function profileOf(userId: string) {
   return row!;
 }
 
-async function uploadAvatar(cookie: string): Promise<string> {
-  const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  const boundary = 'gripboundary';
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/uploads?purpose=avatar',
-    cookie,
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().url as string;
-}
-
 describe('POST /api/business-registration', () => {
   it('converts a customer into a business owner and stores every field', async () => {
     const customer = await t.signUp();
-    const avatarUrl = await uploadAvatar(customer.cookie);
+    const avatarUrl = await t.uploadImage(customer.cookie, 'avatar');
     const res = await register(customer.cookie, {
       ...valid,
       website: 'https://samplumbing.example.com',
@@ -166,7 +143,7 @@ describe('POST /api/business-registration', () => {
   it('accepts only the caller’s own upload as the avatar', async () => {
     const owner = await t.signUp();
     const stranger = await t.signUp();
-    const theirs = await uploadAvatar(stranger.cookie);
+    const theirs = await t.uploadImage(stranger.cookie, 'avatar');
     for (const avatarUrl of [theirs, 'https://evil.example/me.png']) {
       const res = await register(owner.cookie, { ...valid, avatarUrl });
       expect(res.statusCode).toBe(400);

@@ -188,29 +188,7 @@ describe('the SQL matching rule agrees with the domain rule', () => {
 
 describe('request images', () => {
   it('accepts the customer’s own uploads and refuses anyone else’s', async () => {
-    const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
-      .png()
-      .toBuffer();
-    const upload = async (cookie: string) => {
-      const boundary = 'gripboundary';
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/uploads?purpose=request_image',
-        cookie,
-        payload: body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().url as string;
-    };
+    const upload = (cookie: string) => t.uploadImage(cookie, 'request_image');
     const owner = await t.signUp();
     const stranger = await t.signUp();
     const mine = await upload(owner.cookie);

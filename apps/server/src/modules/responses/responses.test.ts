@@ -79,30 +79,6 @@ const view = (id: string, cookie: string) => t.inject({ url: `/api/business/requ
 const respond = (id: string, cookie: string, payload: unknown = quote) =>
   t.inject({ method: 'POST', url: `/api/business/requests/${id}/responses`, cookie, payload });
 
-async function uploadPng(cookie: string): Promise<string> {
-  const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#22aa88' } })
-    .png()
-    .toBuffer();
-  const boundary = 'gripboundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/uploads?purpose=response_image',
-    cookie,
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().url as string;
-}
-
 describe('GET /api/business/requests/:id', () => {
   it('shows a matching open request with its area and distance, never the exact address', async () => {
     const b = await business();
@@ -345,8 +321,8 @@ describe('POST /api/business/requests/:id/responses', () => {
     const b = await business();
     const other = await business();
     const { id } = await postRequest();
-    const mine = await uploadPng(b.cookie);
-    const theirs = await uploadPng(other.cookie);
+    const mine = await t.uploadImage(b.cookie, 'response_image');
+    const theirs = await t.uploadImage(other.cookie, 'response_image');
 
     const refused = await respond(id, b.cookie, { ...quote, images: [mine, theirs] });
     expect(refused.statusCode).toBe(400);
