@@ -25,3 +25,4 @@ export * from './business-feed';
 export * from './business-opportunities';
 export * from './business-jobs';
 export * from './business-dashboard';
+export * from './customer-offers';

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'counter_offer',
   'response_declined',
   'job_contested',
+  /** Sent with a completion when the business asks the customer for a review (spec 3 §8). */
+  'review_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

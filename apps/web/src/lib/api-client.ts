@@ -79,6 +79,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = void>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = void>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = void>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>

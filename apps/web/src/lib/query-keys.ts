@@ -10,6 +10,8 @@ export const queryKeys = {
   requests: ['requests'] as const,
   requestList: (section: string) => ['requests', 'list', section] as const,
   request: (id: string) => ['requests', 'detail', id] as const,
+  /** One offer (a business's response) as its customer sees it; under `requests` so it refreshes with them. */
+  offer: (responseId: string) => ['requests', 'offer', responseId] as const,
   coverage: (params: Record<string, unknown>) => ['requests', 'coverage', params] as const,
   lastLocation: ['requests', 'last-location'] as const,
   upcomingBookings: ['bookings', 'upcoming'] as const,
@@ -17,9 +19,21 @@ export const queryKeys = {
     ['directory', 'discover', latitude, longitude] as const,
   marketAnalysis: (params: Record<string, unknown>) => ['market', params] as const,
   geoSuggestions: (query: string) => ['geo', 'suggest', query] as const,
-  /** The business's view of requests (feed groups, counts, one request); invalidate after a response. */
-  businessRequests: ['business-requests'] as const,
-  businessRequestList: (group: string) => ['business-requests', 'list', group] as const,
-  businessRequestCounts: ['business-requests', 'counts'] as const,
-  businessRequest: (id: string) => ['business-requests', 'detail', id] as const,
+  /**
+   * Everything a business sees hangs under one root: a business action (a quote, a counter offer, a
+   * completion, an archive) changes the feed, the opportunities, the jobs and the dashboard together,
+   * so its mutation invalidates `business` and every mounted business list refetches.
+   */
+  business: ['business'] as const,
+  businessProfile: ['business', 'profile'] as const,
+  businessRequests: ['business', 'requests'] as const,
+  businessRequestList: (group: string) => ['business', 'requests', 'list', group] as const,
+  businessRequestCounts: ['business', 'requests', 'counts'] as const,
+  businessRequest: (id: string) => ['business', 'requests', 'detail', id] as const,
+  businessOpportunities: ['business', 'opportunities'] as const,
+  businessJobs: ['business', 'jobs'] as const,
+  businessJobList: (section: string) => ['business', 'jobs', 'list', section] as const,
+  businessJob: (id: string) => ['business', 'jobs', 'detail', id] as const,
+  businessDashboard: ['business', 'dashboard'] as const,
+  businessMetric: (metric: string) => ['business', 'dashboard', 'metric', metric] as const,
 };

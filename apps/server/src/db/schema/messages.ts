@@ -1,6 +1,6 @@
-import { MESSAGE_TYPES } from '@grip/domain';
+import { MESSAGE_TYPES, type OfferTerms } from '@grip/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, emptyTextArray, sqlList } from './columns';
 import { serviceRequests } from './requests';
@@ -22,6 +22,8 @@ export const messages = pgTable(
     message: text('message').notNull(),
     messageType: text('message_type', { enum: MESSAGE_TYPES }).notNull().default('text'),
     attachments: text('attachments').array().notNull().default(emptyTextArray),
+    /** The price, date and time a customer's counter_offer message proposes (null on other messages). */
+    offerTerms: jsonb('offer_terms').$type<OfferTerms>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import type { BusinessProfile, BusinessProfileInput } from '@grip/domain';
-import { api, apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/business-registration: makes the signed-in user a business owner. */
 export function registerBusiness(input: BusinessProfileInput): Promise<BusinessProfile> {
@@ -8,5 +8,5 @@ export function registerBusiness(input: BusinessProfileInput): Promise<BusinessP
 
 /** PUT /api/business-profile: replaces a business owner's settings. */
 export function updateBusinessProfile(input: BusinessProfileInput): Promise<BusinessProfile> {
-  return apiRequest<BusinessProfile>('/api/business-profile', { method: 'PUT', body: input });
+  return api.put<BusinessProfile>('/api/business-profile', input);
 }

@@ -27,7 +27,6 @@ import { LocationField } from '@/features/location/components/location-field';
 import type { LocationValue } from '@/features/location/location-value';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { BUSINESS_PROFILE_QUERY_KEY } from '../api/get-business-profile';
 import { registerBusiness, updateBusinessProfile } from '../api/save-business-profile';
 import { formValuesOf } from '../business-profile-form-values';
 import { AvatarUpload } from './avatar-upload';
@@ -72,7 +71,7 @@ export function BusinessProfileForm({ profile }: BusinessProfileFormProps) {
     }
     try {
       const saved = isRegistration ? await registerBusiness(values) : await updateBusinessProfile(values);
-      queryClient.setQueryData(BUSINESS_PROFILE_QUERY_KEY, saved);
+      queryClient.setQueryData(queryKeys.businessProfile, saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       if (isRegistration) {
         toast.success(BUSINESS_PROFILE_MESSAGES.registrationSuccessTitle, {

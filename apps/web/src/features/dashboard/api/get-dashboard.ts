@@ -9,14 +9,11 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Under the business-requests key on purpose: everything that changes this business's responses or
- * its feed (submitting a quote, accepting, completing) already invalidates that key, so the dashboard
- * refreshes with it. The 30 s interval is the fallback for changes made elsewhere (spec 3 §7).
+ * Under the business root: every business action invalidates it, so the dashboard refreshes with
+ * them. The 30 s interval is the fallback for changes made elsewhere (spec 3 §7).
  */
-export const dashboardQueryKey = [...queryKeys.businessRequests, 'dashboard'] as const;
-
 export const dashboardQueryOptions = queryOptions({
-  queryKey: dashboardQueryKey,
+  queryKey: queryKeys.businessDashboard,
   queryFn: async ({ signal }) =>
     BusinessDashboardSchema.parse(await api.get<unknown>('/api/business/dashboard', { signal })),
   refetchInterval: DASHBOARD_REFRESH_MS,
@@ -25,7 +22,7 @@ export const dashboardQueryOptions = queryOptions({
 
 export function metricListQueryOptions(metric: MetricKey) {
   return queryOptions({
-    queryKey: [...dashboardQueryKey, 'metric', metric] as const,
+    queryKey: queryKeys.businessMetric(metric),
     queryFn: async ({ signal }) =>
       MetricListSchema.parse(
         await api.get<unknown>(`/api/business/dashboard/metrics/${encodeURIComponent(metric)}`, { signal }),

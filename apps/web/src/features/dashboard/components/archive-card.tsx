@@ -36,7 +36,7 @@ export function ArchiveCard() {
         description: `${archived} ${archived === 1 ? 'response' : 'responses'} archived.`,
       });
       // Archived responses leave the dashboard and the business's lists.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.businessRequests });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.business });
     },
     onError: () => {
       toast.error('Archive Failed', { description: 'Failed to archive business data. Please try again.' });

@@ -6,23 +6,17 @@ import {
   type JobSection,
 } from '@grip/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, apiRequest, queryString } from '@/lib/api-client';
+import { api, queryString } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const JOBS_PAGE_SIZE = 20;
-
-/** Everything about the business's jobs; invalidate after any change to one. */
-export const jobKeys = {
-  all: ['business-jobs'] as const,
-  list: (section: JobSection) => ['business-jobs', 'list', section] as const,
-  detail: (id: string) => ['business-jobs', 'detail', id] as const,
-};
 
 const jobPath = (id: string) => `/api/business/jobs/${encodeURIComponent(id)}`;
 
 /** GET /api/business/jobs?section=…: Active or Completed bookings, newest first, a page at a time. */
 export function jobsQueryOptions(section: JobSection) {
   return infiniteQueryOptions({
-    queryKey: jobKeys.list(section),
+    queryKey: queryKeys.businessJobList(section),
     initialPageParam: null as string | null,
     queryFn: async ({ signal, pageParam }) =>
       BusinessJobPageSchema.parse(
@@ -38,14 +32,14 @@ export function jobsQueryOptions(section: JobSection) {
 /** One job with its conversation (the server answers 404 for another business's job). */
 export function jobQueryOptions(id: string) {
   return queryOptions({
-    queryKey: jobKeys.detail(id),
+    queryKey: queryKeys.businessJob(id),
     queryFn: async ({ signal }) =>
       BusinessJobDetailSchema.parse(await api.get<unknown>(jobPath(id), { signal })),
   });
 }
 
 export function saveJobNotes(id: string, notes: string): Promise<{ engagementNotes: string | null }> {
-  return apiRequest(`${jobPath(id)}/notes`, { method: 'PUT', body: { notes } });
+  return api.put(`${jobPath(id)}/notes`, { notes });
 }
 
 export function completeJob(id: string, input: CompleteJobInput): Promise<BusinessJob> {

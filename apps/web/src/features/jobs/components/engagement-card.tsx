@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { isApiError } from '@/lib/api-client';
-import { jobKeys, saveJobNotes } from '../api/jobs-api';
+import { queryKeys } from '@/lib/query-keys';
+import { saveJobNotes } from '../api/jobs-api';
 import { useCompleteJob } from '../api/use-complete-job';
 import { useProofUploads } from '../use-proof-uploads';
 import { NotesField } from './notes-field';
@@ -26,7 +27,7 @@ export function EngagementCard({ job }: { job: BusinessJob }) {
     mutationFn: () => saveJobNotes(job.id, notes),
     onSuccess: () => {
       toast.success(JOB_MESSAGES.notesSavedTitle);
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.business });
     },
     onError: (error) => {
       const description = isApiError(error) && error.status < 500 ? error.message : JOB_MESSAGES.notesFailed;

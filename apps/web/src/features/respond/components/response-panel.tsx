@@ -81,7 +81,7 @@ export function ResponsePanel({ request }: { request: BusinessRequestView }) {
     setIsSending(true);
     try {
       await submitResponse(request.id, input);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.businessRequests });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.business });
       toast.success('Response Submitted', { description: 'Your response has been sent to the client.' });
       void navigate('/business-dashboard');
     } catch (error) {
