@@ -65,7 +65,7 @@ describe('metricDate', () => {
     expect(metricDate('responded', job)).toBe(created);
     expect(metricDate('won', job)).toBe(updated);
     expect(metricDate('completed', job)).toBe(completed);
-    expect(metricDate('earned', job)).toBe(completed);
+    expect(metricDate('earned', job)).toBe(updated);
     expect(metricDate('pending', job)).toBeNull();
     expect(metricDate('potentialLost', job)).toBeNull();
     expect(metricDate('potentialLost', response({ status: 'declined', createdAt: created }))).toBe(created);

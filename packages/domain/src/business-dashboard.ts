@@ -72,8 +72,9 @@ const isCompleted = (r: MetricResponse) => r.completionStatus === 'completed' &&
 
 /**
  * Whether a response counts towards a response metric, and the time it is dated by: created_at for
- * responded, pending and potentialLost; completion_date for completed and earned; updated_at for won
+ * responded, pending and potentialLost; completion_date for completed; updated_at for won and earned
  * (there is no accepted_at column; acceptance is the response's last change until later edits).
+ * Earned is the quoted value of accepted responses, as spec 3 §9 defines it — work won, done or not.
  * `received` counts matching requests, not responses, so it is dated by the request's created_at.
  */
 export function metricDate(metric: Exclude<MetricKey, 'received'>, r: MetricResponse): Date | null {
@@ -86,9 +87,9 @@ export function metricDate(metric: Exclude<MetricKey, 'received'>, r: MetricResp
     case 'potentialLost':
       return isLost(r) ? r.createdAt : null;
     case 'won':
+    case 'earned':
       return isWon(r) ? r.updatedAt : null;
     case 'completed':
-    case 'earned':
       return isCompleted(r) ? r.completionDate : null;
   }
 }

@@ -32,6 +32,7 @@ describe('isCompletable', () => {
 describe('jobStatusBadge', () => {
   it('follows spec 3 §4', () => {
     expect(jobStatusBadge('accepted', 'completed')).toEqual({ label: 'COMPLETED', tone: 'blue' });
+    expect(jobStatusBadge('accepted', 'contested')).toEqual({ label: 'CONTESTED', tone: 'yellow' });
     expect(jobStatusBadge('accepted', 'pending')).toEqual({ label: 'ACCEPTED', tone: 'green' });
     expect(jobStatusBadge('in_progress', 'pending')).toEqual({ label: 'IN PROGRESS', tone: 'yellow' });
   });

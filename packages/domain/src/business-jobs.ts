@@ -25,6 +25,7 @@ export const JOB_MESSAGES = {
   badCursor: 'The page cursor is not valid.',
   businessesOnly: 'Only business accounts have bookings.',
   notCompletable: 'Only accepted jobs that are not completed yet can be marked complete.',
+  notContested: 'Only a contested job can be resolved.',
   alreadyCompleted: 'This job has already been marked complete.',
   proofNotUploaded: 'Please upload proof photos through Grip',
   notesTooLong: `Notes can be at most ${COMPLETION_NOTES_MAX_LENGTH} characters.`,
@@ -69,6 +70,8 @@ export function jobStatusBadge(
   completionStatus: string,
 ): { label: string; tone: JobBadgeTone } {
   if (completionStatus === 'completed') return { label: 'COMPLETED', tone: 'blue' };
+  // The customer contested the completion: it waits for the business (PRODUCT-DECISIONS "Contest").
+  if (completionStatus === 'contested') return { label: 'CONTESTED', tone: 'yellow' };
   if (status === 'accepted') return { label: 'ACCEPTED', tone: 'green' };
   return { label: statusLabel(status), tone: 'yellow' };
 }
@@ -133,6 +136,8 @@ export const BusinessJobSchema = z.object({
   proofImages: z.array(z.string()),
   completionDate: z.string().nullable(),
   contestDeadline: z.string().nullable(),
+  /** The customer's reason while the completion is contested. */
+  contestReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   customerName: z.string(),

@@ -26,3 +26,5 @@ export * from './business-opportunities';
 export * from './business-jobs';
 export * from './business-dashboard';
 export * from './customer-offers';
+export * from './reviews';
+export * from './customer-bookings';

@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'job_contested',
   /** Sent with a completion when the business asks the customer for a review (spec 3 §8). */
   'review_request',
+  /** A customer reviewed the business's completed job. */
+  'new_review',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

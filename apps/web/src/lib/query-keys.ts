@@ -12,6 +12,13 @@ export const queryKeys = {
   request: (id: string) => ['requests', 'detail', id] as const,
   /** One offer (a business's response) as its customer sees it; under `requests` so it refreshes with them. */
   offer: (responseId: string) => ['requests', 'offer', responseId] as const,
+  /** The customer's bookings (Confirmed Requests, Job History): they change with the requests. */
+  bookings: ['requests', 'bookings'] as const,
+  bookingList: (section: string) => ['requests', 'bookings', section] as const,
+  bookingSummary: ['requests', 'bookings', 'summary'] as const,
+  booking: (responseId: string) => ['requests', 'bookings', 'detail', responseId] as const,
+  /** Completed jobs awaiting the customer's review (the review gate). */
+  pendingReviews: ['requests', 'reviews', 'pending'] as const,
   coverage: (params: Record<string, unknown>) => ['requests', 'coverage', params] as const,
   lastLocation: ['requests', 'last-location'] as const,
   upcomingBookings: ['bookings', 'upcoming'] as const,

@@ -51,7 +51,8 @@ const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dat
   potentialLost: { where: sql`${isLost}`, dated: sql`${businessResponses.createdAt}` },
   won: { where: sql`${isWon}`, dated: sql`${businessResponses.updatedAt}` },
   completed: { where: isCompleted, dated: sql`${businessResponses.completionDate}` },
-  earned: { where: isCompleted, dated: sql`${businessResponses.completionDate}` },
+  // Spec 3 §9: earned sums the quotes of accepted responses, dated like won.
+  earned: { where: sql`${isWon}`, dated: sql`${businessResponses.updatedAt}` },
 };
 
 function countIf(where: SQL) {

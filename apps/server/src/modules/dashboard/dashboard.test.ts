@@ -92,7 +92,7 @@ describe('GET /api/business/dashboard', () => {
     await respond(r[0]!, biz.userId, { status: 'pending', createdDaysAgo: 1 });
     await respond(r[1]!, biz.userId, { status: 'accepted', createdDaysAgo: 2, updatedDaysAgo: 1 });
     await respond(old, biz.userId, { status: 'declined', price: '80.50', createdDaysAgo: 35 });
-    // Completed 5 days ago though created 45 days ago: completed/earned follow completion_date.
+    // Completed 5 days ago though created 45 days ago: completed follows completion_date.
     const done = await request(type, 45);
     await respond(done, biz.userId, {
       status: 'accepted',
@@ -120,7 +120,8 @@ describe('GET /api/business/dashboard', () => {
     expect(metric(d, 'pending')).toMatchObject({ value: 1, trend: { direction: 'up', percent: 'new' } });
     expect(metric(d, 'won')).toMatchObject({ value: 2, current: 2, previous: 0 });
     expect(metric(d, 'completed')).toMatchObject({ value: 1, current: 1, previous: 0 });
-    expect(metric(d, 'earned')).toMatchObject({ value: '250.25', current: '250.25', previous: '0.00' });
+    // Earned: both accepted quotes (100 + 250.25), dated by acceptance, both in the current window.
+    expect(metric(d, 'earned')).toMatchObject({ value: '350.25', current: '350.25', previous: '0.00' });
     expect(metric(d, 'potentialLost')).toMatchObject({
       value: '80.50',
       current: '0.00',

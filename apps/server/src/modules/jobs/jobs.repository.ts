@@ -148,3 +148,32 @@ export async function insertCompletionMessage(
 ): Promise<void> {
   await tx.insert(messages).values({ ...values, messageType: 'completion' });
 }
+
+/**
+ * The business's answer to a contest: `redo` reopens the job (in progress, the request with it, no
+ * completion or deadline) so it can be completed again; `resolved` makes it final — completed, with
+ * the contest window closed now.
+ */
+export async function settleContest(
+  tx: Tx,
+  responseId: string,
+  requestId: string,
+  outcome: 'redo' | 'resolved',
+  now: Date,
+): Promise<void> {
+  if (outcome === 'redo') {
+    await tx
+      .update(businessResponses)
+      .set({ completionStatus: 'in_progress', completionDate: null, contestDeadline: null, updatedAt: now })
+      .where(eq(businessResponses.id, responseId));
+    await tx
+      .update(serviceRequests)
+      .set({ status: 'in_progress', updatedAt: now })
+      .where(eq(serviceRequests.id, requestId));
+    return;
+  }
+  await tx
+    .update(businessResponses)
+    .set({ completionStatus: 'completed', contestDeadline: now, updatedAt: now })
+    .where(eq(businessResponses.id, responseId));
+}

@@ -7,6 +7,7 @@ import {
   JOB_MESSAGES,
   JobListQuerySchema,
   JobNotesInputSchema,
+  ResolveContestInputSchema,
 } from '@grip/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   getBusinessJob,
   jobOwnerOf,
   listBusinessJobs,
+  resolveContest,
   saveJobNotes,
 } from './jobs.service';
 
@@ -107,5 +109,25 @@ export async function jobRoutes(app: FastifyInstance, opts: { db: Db; config: Co
       await emailJobDetails(deps, businessUserId, request.params.responseId, request.body.email);
       return reply.status(202).send({ queued: true as const });
     },
+  );
+
+  typed.post(
+    '/api/business/jobs/:responseId/resolve-contest',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: Params,
+        body: ResolveContestInputSchema,
+        response: { 200: BusinessJobSchema },
+      },
+    },
+    async (request) =>
+      resolveContest(
+        opts.db,
+        await businessOf(request),
+        request.params.responseId,
+        request.body.outcome,
+        new Date(),
+      ),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type ContestOutcome,
   completionMessageText,
   contestDeadline,
   formatCurrency,
@@ -30,6 +31,7 @@ import {
   listJobs,
   markCompleted,
   markRequestCompleted,
+  settleContest,
   updateNotes,
   type JobRow,
 } from './jobs.repository';
@@ -64,6 +66,7 @@ function toJob(row: JobRow): BusinessJob {
     proofImages: r.proofImages,
     completionDate: iso(r.completionDate),
     contestDeadline: iso(r.contestDeadline),
+    contestReason: r.completionStatus === 'contested' ? r.contestReason : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     customerName: row.customerName,
@@ -243,5 +246,41 @@ export async function emailJobDetails(
       text: `${job.request.title}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nOpen the job in Grip: ${link}`,
       link,
     },
+  });
+}
+
+/**
+ * The business answers a contest (PRODUCT-DECISIONS): redo the work or mark it resolved. Only a
+ * contested job of this business; the customer is told which, in the same transaction.
+ */
+export async function resolveContest(
+  db: Db,
+  businessUserId: string,
+  responseId: string,
+  outcome: ContestOutcome,
+  now: Date,
+): Promise<BusinessJob> {
+  assertId(responseId, JOB_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const row = await findJob(tx, businessUserId, responseId, { lock: true });
+    if (!row) throw new NotFound(JOB_MESSAGES.notFound);
+    const { response, request } = row;
+    if (response.completionStatus !== 'contested') throw new Conflict(JOB_MESSAGES.notContested);
+    await settleContest(tx, response.id, request.id, outcome, now);
+    const name = await businessName(tx, businessUserId);
+    await insertNotifications(tx, [
+      {
+        userId: request.userId,
+        type: 'job_contested',
+        title: outcome === 'redo' ? 'The work will be redone' : 'Contest resolved',
+        message:
+          outcome === 'redo'
+            ? `${name} will redo your ${request.title}.`
+            : `${name} marked the contest of your ${request.title} resolved.`,
+        relatedId: request.id,
+      },
+    ]);
+    const updated = await findJob(tx, businessUserId, responseId);
+    return toJob(updated!);
   });
 }

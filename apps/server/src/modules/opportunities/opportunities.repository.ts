@@ -99,7 +99,12 @@ export async function lockOwnResponse(
 export async function updateResponse(
   tx: Tx,
   responseId: string,
-  values: Partial<Pick<ResponseRow, 'quotedPrice' | 'availabilityDate' | 'message' | 'status' | 'updatedAt'>>,
+  values: Partial<
+    Pick<
+      ResponseRow,
+      'quotedPrice' | 'availabilityDate' | 'availabilityTime' | 'message' | 'status' | 'updatedAt'
+    >
+  >,
 ): Promise<void> {
   await tx.update(businessResponses).set(values).where(eq(businessResponses.id, responseId));
 }

@@ -5,12 +5,14 @@ import {
   formatCurrency,
   latestActivityOf,
   OPPORTUNITIES_LIMIT,
+  OfferTermsSchema,
   OPPORTUNITY_MESSAGES,
   opportunityActions,
   opportunityGroupOf,
   RESPONSE_MESSAGES,
   type CounterOfferData,
   type MessageFact,
+  type OfferTerms,
   type Opportunity,
   type OpportunityList,
 } from '@grip/domain';
@@ -119,7 +121,15 @@ async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, 
   if (row.response.status !== 'pending') throw new Conflict(OPPORTUNITY_MESSAGES.notPending);
   if (action === 'accept' && !rules.canAccept)
     throw new Conflict(OPPORTUNITY_MESSAGES.noCustomerCounterOffer);
-  return row;
+  return { ...row, thread };
+}
+
+/** The terms of the customer's latest counter offer (the thread is oldest first); null for old ones without. */
+function latestCustomerTerms(thread: readonly MessageRow[], customerId: string): OfferTerms | null {
+  const latest = thread.findLast((m) => m.senderId === customerId && m.messageType === 'counter_offer');
+  if (!latest?.offerTerms) return null;
+  const parsed = OfferTermsSchema.safeParse(latest.offerTerms);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -189,9 +199,11 @@ export async function declineOpportunity(
 }
 
 /**
- * Accept Request: the business agrees to the customer's counter offer. Customer counter offers carry
- * no price or date of their own yet (issue 5), so accepting answers the thread with the acceptance
- * message and tells the customer; the quote itself is unchanged.
+ * Accept Request: the business agrees to the customer's counter offer (spec 3 §4). The terms that
+ * counter offer carries (messages.offer_terms) become the response's — price, and the preferred date
+ * and time when the customer gave them — so what the customer confirms next is exactly what they
+ * proposed. The acceptance message answers the thread and the customer is told, all in one
+ * transaction. An older counter offer without terms leaves the quote as it was.
  */
 export async function acceptCounterOffer(
   db: Db,
@@ -203,6 +215,7 @@ export async function acceptCounterOffer(
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'accept');
     const { response } = row;
+    const terms = latestCustomerTerms(row.thread, row.customerId);
     await insertMessage(tx, {
       requestId: response.requestId,
       responseId: response.id,
@@ -212,14 +225,24 @@ export async function acceptCounterOffer(
       messageType: 'text',
       createdAt: now,
     });
-    await updateResponse(tx, response.id, { updatedAt: now });
+    await updateResponse(tx, response.id, {
+      ...(terms
+        ? {
+            quotedPrice: terms.quotedPrice,
+            ...(terms.preferredDate ? { availabilityDate: terms.preferredDate } : {}),
+            ...(terms.preferredTime ? { availabilityTime: terms.preferredTime } : {}),
+          }
+        : {}),
+      updatedAt: now,
+    });
     const name = await businessName(tx, scope.userId);
+    const price = terms ? ` of ${formatCurrency(terms.quotedPrice)}` : '';
     await insertNotifications(tx, [
       {
         userId: row.customerId,
         type: 'counter_offer',
         title: OPPORTUNITY_MESSAGES.acceptedMessage,
-        message: `${name} accepted your counter offer for your ${row.requestTitle}`,
+        message: `${name} accepted your counter offer${price} for your ${row.requestTitle}`,
         relatedId: response.requestId,
       },
     ]);

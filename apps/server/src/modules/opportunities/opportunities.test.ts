@@ -67,7 +67,10 @@ const counter = {
   message: 'I can do it for a bit less.',
 };
 
-/** Stands in for the customer's counter offer (its screen is issue 5). */
+/**
+ * A customer counter offer written straight to the database at a chosen time, without terms (as
+ * older ones are stored); the real endpoint is used where the terms matter.
+ */
 async function customerCounterOffer(o: Awaited<ReturnType<typeof opportunity>>, at = new Date()) {
   await t.db.insert(messages).values({
     requestId: o.requestId,
@@ -312,6 +315,70 @@ describe('decline and accept', () => {
     expect(notes).toHaveLength(1);
     // Answered: nothing left to accept.
     expect((await act(o.owner.cookie, o.responseId, 'accept')).statusCode).toBe(409);
+  });
+
+  it('applies the terms of the customer’s latest counter offer to the quote on accept', async () => {
+    const o = await opportunity();
+    const sent = await t.inject({
+      method: 'POST',
+      url: `/api/offers/${o.responseId}/counter-offer`,
+      cookie: o.customer.cookie,
+      payload: {
+        quotedPrice: 120,
+        preferredDate: '2099-03-04',
+        preferredTime: '10:00',
+        timeFlexibility: 'exact',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [before] = await t.db
+      .select()
+      .from(businessResponses)
+      .where(eq(businessResponses.id, o.responseId));
+    // Sending a counter offer leaves the quote alone: only the business's accept changes it.
+    expect(before).toMatchObject({ quotedPrice: '180.00', availabilityDate: null });
+    expect((await list(o.owner.cookie)).json().items[0]).toMatchObject({ canAccept: true });
+
+    const res = await act(o.owner.cookie, o.responseId, 'accept');
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(after).toMatchObject({
+      status: 'pending',
+      quotedPrice: '120.00',
+      availabilityDate: '2099-03-04',
+      availabilityTime: '10:00:00',
+      message: 'I can clean the pool on Thursday.',
+    });
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.customer.userId), eq(notifications.type, 'counter_offer')));
+    expect(note?.message).toBe(
+      'Blue Water Pools accepted your counter offer of $120 for your Pool Maintenance request',
+    );
+  });
+
+  it('keeps the date and time of the quote when the counter offer names only a price', async () => {
+    const o = await opportunity();
+    await t.db
+      .update(businessResponses)
+      .set({ availabilityDate: '2099-05-06', availabilityTime: '09:00:00' })
+      .where(eq(businessResponses.id, o.responseId));
+    const sent = await t.inject({
+      method: 'POST',
+      url: `/api/offers/${o.responseId}/counter-offer`,
+      cookie: o.customer.cookie,
+      payload: { quotedPrice: 99.5 },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await act(o.owner.cookie, o.responseId, 'accept')).statusCode).toBe(200);
+    const [after] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(after).toMatchObject({
+      quotedPrice: '99.50',
+      availabilityDate: '2099-05-06',
+      availabilityTime: '09:00:00',
+    });
   });
 
   it('shows the exact address and refuses changes once the customer accepted the offer', async () => {

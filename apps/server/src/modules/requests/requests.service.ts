@@ -1,4 +1,5 @@
 import {
+  REVIEW_MESSAGES,
   activeSince,
   canEditRequest,
   canResubmit,
@@ -49,8 +50,7 @@ export interface RequestDeps {
 
 export const REQUEST_ERRORS = {
   notFound: 'Request not found.',
-  reviewsPending:
-    'You have pending reviews for completed services. Please complete your reviews before creating new requests.',
+  reviewsPending: REVIEW_MESSAGES.gateBanner,
   notEditable: 'This request can no longer be edited: a quote for it has been accepted.',
   notResubmittable: 'This request is still open and active, so there is nothing to resubmit.',
   badCursor: 'The page cursor is not valid.',

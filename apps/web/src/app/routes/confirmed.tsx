@@ -1,19 +1,14 @@
-import { PAGE_TITLES } from '@grip/domain';
-import { CircleCheck } from 'lucide-react';
+import { BOOKING_MESSAGES, PAGE_TITLES } from '@grip/domain';
 import { Page } from '@/components/layout/page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ConfirmedRequestsView } from '@/features/bookings/components/confirmed-requests-view';
 
 export default function ConfirmedPage() {
   return (
     <Page
       title={PAGE_TITLES['/confirmed'] ?? 'Confirmed Requests'}
-      subtitle="Service requests that have been accepted by businesses"
+      subtitle={BOOKING_MESSAGES.confirmedSubtitle}
     >
-      <EmptyState
-        icon={CircleCheck}
-        title="No confirmed requests"
-        description="Your confirmed service requests will appear here"
-      />
+      <ConfirmedRequestsView />
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { PAGE_TITLES } from '@grip/domain';
-import { History } from 'lucide-react';
 import { Page } from '@/components/layout/page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { JobHistoryView } from '@/features/bookings/components/job-history-view';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 
 export default function HistoryPage() {
@@ -10,11 +9,7 @@ export default function HistoryPage() {
   const backTo = me.profile.role === 'business_owner' ? '/business-dashboard' : '/settings';
   return (
     <Page title={PAGE_TITLES['/history'] ?? 'Job History'} backTo={backTo}>
-      <EmptyState
-        icon={History}
-        title="No completed jobs yet"
-        description="Finished jobs are listed here with what they cost and how they went."
-      />
+      <JobHistoryView />
     </Page>
   );
 }

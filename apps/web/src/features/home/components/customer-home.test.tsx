@@ -1,12 +1,15 @@
-import type { CreatedRequest, MyRequestDetail } from '@grip/domain';
+import { REVIEW_MESSAGES, type CreatedRequest, type MyRequestDetail, type PendingReview } from '@grip/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 // The home, the form and the map are lazy chunks: the first render of a file waits for them.
 configure({ asyncUtilTimeout: 5000 });
+
+// The review gate's welcome is remembered for the tab's session.
+beforeEach(() => sessionStorage.clear());
 
 const created: CreatedRequest = {
   id: 'r1',
@@ -74,6 +77,7 @@ function api(extra: Record<string, unknown> = {}, coverage = 3) {
     'GET /api/bookings/upcoming': { body: [] },
     'GET /api/businesses/discover': { body: [] },
     'GET /api/requests/r1': { body: detail() },
+    'GET /api/reviews/pending': { body: { items: [] } },
     ...extra,
   });
 }
@@ -317,5 +321,143 @@ describe('home modes', () => {
     const book = await screen.findByRole('link', { name: 'Book Now with Paws About Town' });
     expect(book.getAttribute('href')).toBe('/?service=pet%20care');
     expect(screen.getByText('4.5 (2 reviews)')).toBeTruthy();
+  });
+});
+
+function pendingJob(n: number): PendingReview {
+  return {
+    responseId: `resp-${n}`,
+    requestId: `req-${n}`,
+    requestTitle: `Job number ${n}`,
+    businessUserId: `b${n}`,
+    businessName: `Business ${n}`,
+    quotedPrice: '80.00',
+    priceType: 'fixed',
+    completionDate: new Date(2025, 0, n).toISOString(),
+  };
+}
+
+/** A pending list that shrinks as reviews are posted, like the server's. */
+function gatedApi(count: number, extra: Record<string, unknown> = {}) {
+  const reviewed = new Set<string>();
+  const jobs = Array.from({ length: count }, (_, i) => pendingJob(i + 1));
+  return api({
+    'GET /api/reviews/pending': () => ({ body: { items: jobs.filter((j) => !reviewed.has(j.responseId)) } }),
+    'POST /api/reviews': (call: ApiCall) => {
+      const body = call.body as { responseId: string; rating: number };
+      reviewed.add(body.responseId);
+      return { status: 201, body: { id: `rv-${body.responseId}`, rating: body.rating, reviewText: null } };
+    },
+    'GET /api/requests': { body: { items: [], nextCursor: null } },
+    ...extra,
+  });
+}
+
+const reviewDialog = () => screen.getByRole('dialog', { name: REVIEW_MESSAGES.dialogTitle });
+
+describe('the review gate', () => {
+  it('shows the banner and the welcome, and hides every way to a new request', async () => {
+    gatedApi(1);
+    renderApp('/home');
+    const welcome = await screen.findByRole('dialog', { name: REVIEW_MESSAGES.gateWelcomeTitle });
+    expect(welcome.textContent).toContain(REVIEW_MESSAGES.gateWelcome);
+    expect(within(welcome).getByRole('button', { name: 'Start Reviews' })).toBeTruthy();
+    const banner = screen.getByText(REVIEW_MESSAGES.gateBanner).closest('[role="status"]');
+    expect(banner).toBeTruthy();
+    expect(
+      within(banner as HTMLElement).getByRole('button', { name: 'Review now', hidden: true }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: 'I know what I need - Request Now', hidden: true }),
+    ).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book Now', hidden: true })).toBeNull();
+    expect(screen.queryByRole('log', { name: 'Conversation with the assistant', hidden: true })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Discover Local Businesses', hidden: true })).toBeNull();
+  });
+
+  it('does not open the form from a link while gated', async () => {
+    gatedApi(1);
+    renderApp('/?direct=true');
+    await screen.findByRole('dialog', { name: REVIEW_MESSAGES.gateWelcomeTitle });
+    expect(screen.queryByRole('button', { name: 'Submit Request', hidden: true })).toBeNull();
+  });
+
+  it('is not there without pending reviews, nor for administrators', async () => {
+    api();
+    const first = renderApp('/home');
+    expect(await screen.findByRole('button', { name: 'I know what I need - Request Now' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book Now' })).toBeTruthy();
+    expect(screen.queryByText(REVIEW_MESSAGES.gateBanner)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    const { calls } = gatedApi(1, { 'GET /api/me': { body: makeMe('administrator') } });
+    renderApp('/home');
+    expect(await screen.findByText('Business search')).toBeTruthy();
+    expect(screen.queryByText(REVIEW_MESSAGES.gateBanner)).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/api/reviews'))).toBe(false);
+  });
+
+  it('renders the home as usual when the pending list cannot be loaded', async () => {
+    api({ 'GET /api/reviews/pending': { status: 500, body: { error: 'internal', message: 'x' } } });
+    renderApp('/home');
+    expect(await screen.findByRole('button', { name: 'I know what I need - Request Now' })).toBeTruthy();
+    expect(screen.queryByText(REVIEW_MESSAGES.gateBanner)).toBeNull();
+  });
+
+  it('walks the reviews one by one and clears the gate after the last', async () => {
+    const { calls } = gatedApi(2);
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Start Reviews' }));
+
+    expect(within(reviewDialog()).getByText('Review 1 of 2')).toBeTruthy();
+    expect(reviewDialog().textContent).toContain('Business 1');
+    expect(reviewDialog().textContent).toContain('Job number 1');
+    const next = within(reviewDialog()).getByRole('button', { name: 'Next Review' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    await user.click(within(reviewDialog()).getByRole('radio', { name: '5 stars' }));
+    await user.click(next);
+
+    expect(await within(reviewDialog()).findByText('Review 2 of 2')).toBeTruthy();
+    expect(reviewDialog().textContent).toContain('Business 2');
+    // The new job starts with no stars.
+    const finish = within(reviewDialog()).getByRole('button', {
+      name: 'Finish Reviews',
+    }) as HTMLButtonElement;
+    expect(finish.disabled).toBe(true);
+    await user.click(within(reviewDialog()).getByRole('radio', { name: '3 stars' }));
+    await user.type(within(reviewDialog()).getByLabelText('Your review (optional)'), ' Tidy work ');
+    await user.click(finish);
+
+    expect(await screen.findByRole('button', { name: 'I know what I need - Request Now' })).toBeTruthy();
+    expect(screen.queryByText(REVIEW_MESSAGES.gateBanner)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { responseId: 'resp-1', rating: 5, reviewText: null },
+      { responseId: 'resp-2', rating: 3, reviewText: 'Tidy work' },
+    ]);
+  });
+
+  it('keeps the gate after Later, resumes from the banner, and welcomes only once per visit', async () => {
+    gatedApi(2);
+    const first = renderApp('/home');
+    await first.user.click(await screen.findByRole('button', { name: 'Start Reviews' }));
+    expect(within(reviewDialog()).getByText('Review 1 of 2')).toBeTruthy();
+    // Esc and a click outside do nothing in the gate; Later closes the dialog but not the gate.
+    await first.user.keyboard('{Escape}');
+    expect(reviewDialog()).toBeTruthy();
+    await first.user.click(within(reviewDialog()).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(REVIEW_MESSAGES.gateBanner)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I know what I need - Request Now' })).toBeNull();
+
+    await first.user.click(screen.getByRole('button', { name: 'Review now' }));
+    expect(within(reviewDialog()).getByText('Review 1 of 2')).toBeTruthy();
+    first.unmount();
+
+    // Back on the home in the same visit: the banner, but no second welcome.
+    renderApp('/home');
+    expect(await screen.findByText(REVIEW_MESSAGES.gateBanner)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

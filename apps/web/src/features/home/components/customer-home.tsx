@@ -7,6 +7,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { LogoMark } from '@/components/ui/logo';
 import { AssistantChat } from '@/features/assistant/components/assistant-chat';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { ReviewGate } from '@/features/reviews/components/review-gate';
+import { useReviewGate } from '@/features/reviews/use-review-gate';
 import { CategoryGrid } from './category-grid';
 import { ConfirmationView } from './confirmation-view';
 import { DiscoverBusinesses } from './discover-businesses';
@@ -42,6 +44,8 @@ interface Prefill {
 /**
  * The customer home (/ and /home). The query parameters edit=, service= and direct=true open the form
  * straight away; they are read at each render so a Book Now link on the home itself works too.
+ * While the review gate holds (spec 2 §4) every way to a new request is hidden and the home shows the
+ * gate instead; editing an existing request stays possible.
  */
 export function CustomerHome() {
   const me = useCurrentUser();
@@ -52,13 +56,15 @@ export function CustomerHome() {
   const isDirect = params.get('direct') === 'true';
   const fromUrl = Boolean(editId || serviceParam || isDirect);
   const isAdministrator = me.profile.role === 'administrator';
+  const reviewGate = useReviewGate(me.profile.role === 'user');
+  const gated = reviewGate.isGated && !editId;
 
   const [state, setState] = useState<{ mode: HomeMode; prefill: Prefill; created: CreatedRequest | null }>({
     mode: 'chat',
     prefill: {},
     created: null,
   });
-  const mode: HomeMode = fromUrl ? 'form' : state.mode;
+  const mode: HomeMode = gated ? 'chat' : fromUrl ? 'form' : state.mode;
   const prefill: Prefill = serviceParam ? (resolveServiceParam(serviceParam) ?? {}) : state.prefill;
 
   const go = (next: Partial<typeof state>) => {
@@ -79,6 +85,7 @@ export function CustomerHome() {
     return (
       <div className="grid gap-8 pb-6">
         <title>{`Home | ${PRODUCT_NAME}`}</title>
+        {gated ? <ReviewGate items={reviewGate.items} /> : null}
         <section className="grid justify-items-center gap-3 text-center" aria-labelledby="home-heading">
           <LogoMark className="size-12" />
           <h1 id="home-heading" className="text-2xl font-bold tracking-tight">
@@ -97,19 +104,24 @@ export function CustomerHome() {
           </Card>
         ) : (
           <>
-            <AssistantChat variant="customer" onOpenForm={openForm} onSubmitted={submitted} />
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button size="lg" onClick={() => go({ mode: 'form', prefill: {} })}>
-                <ClipboardList aria-hidden="true" className="size-5" />I know what I need - Request Now
-              </Button>
-              <Link to="/?direct=true" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-                Book Now
-              </Link>
-            </div>
+            {gated ? null : (
+              <>
+                <AssistantChat variant="customer" onOpenForm={openForm} onSubmitted={submitted} />
+                <div className="flex flex-wrap justify-center gap-2">
+                  <Button size="lg" onClick={() => go({ mode: 'form', prefill: {} })}>
+                    <ClipboardList aria-hidden="true" className="size-5" />I know what I need - Request Now
+                  </Button>
+                  <Link to="/?direct=true" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+                    Book Now
+                  </Link>
+                </div>
+              </>
+            )}
             <UpcomingBookings />
           </>
         )}
-        <DiscoverBusinesses />
+        {/* Its cards' Book Now buttons start a request too. */}
+        {gated ? null : <DiscoverBusinesses />}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import {
   BusinessJobPageSchema,
   type BusinessJob,
   type CompleteJobInput,
+  type ContestOutcome,
   type JobSection,
 } from '@grip/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -44,6 +45,11 @@ export function saveJobNotes(id: string, notes: string): Promise<{ engagementNot
 
 export function completeJob(id: string, input: CompleteJobInput): Promise<BusinessJob> {
   return api.post<BusinessJob>(`${jobPath(id)}/complete`, input);
+}
+
+/** A contested job: redo the work (it reopens) or mark the contest resolved (it is final). */
+export function resolveContest(id: string, outcome: ContestOutcome): Promise<BusinessJob> {
+  return api.post<BusinessJob>(`${jobPath(id)}/resolve-contest`, { outcome });
 }
 
 export function emailJobDetails(id: string, email: string): Promise<{ queued: true }> {

@@ -23,6 +23,7 @@ function makeJob(overrides: Partial<BusinessJob> = {}): BusinessJob {
     proofImages: [],
     completionDate: null,
     contestDeadline: null,
+    contestReason: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     customerName: 'Dana',
@@ -253,5 +254,29 @@ describe('Job detail', () => {
     expect(screen.getByRole('link', { name: 'Back to bookings' }).getAttribute('href')).toBe(
       '/business-confirmed',
     );
+  });
+
+  it('shows a contested job with the reason, and Redo the work reopens it', async () => {
+    const contested = makeJob({
+      completionStatus: 'contested',
+      completionDate: '2026-03-05T10:00:00.000Z',
+      contestReason: 'The tap still drips.',
+    });
+    const { calls } = mockApi(
+      jobsApi({
+        'GET /api/business/jobs/j1': { body: detail(contested) },
+        'POST /api/business/jobs/j1/resolve-contest': { body: makeJob({ completionStatus: 'in_progress' }) },
+      }),
+    );
+    const { user } = renderApp('/business-confirmed?job=j1');
+    const card = await screen.findByRole('region', { name: 'The customer contested the completion' });
+    expect(within(card).getByText('The tap still drips.')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Redo the work' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/business/jobs/j1/resolve-contest')[0]?.body).toEqual({
+        outcome: 'redo',
+      }),
+    );
+    expect(await screen.findByText('Job reopened')).toBeTruthy();
   });
 });

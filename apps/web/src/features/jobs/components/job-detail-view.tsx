@@ -9,6 +9,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { jobQueryOptions } from '../api/jobs-api';
 import { printJobSheet } from '../print-job-sheet';
+import { ContestCard } from './contest-card';
 import { EmailJobDialog } from './email-job-dialog';
 import { EngagementCard } from './engagement-card';
 import { ImageGrid } from './image-grid';
@@ -79,6 +80,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
           </Button>
         </div>
       </div>
+      {job.completionStatus === 'contested' ? <ContestCard job={job} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <JobInformationCard job={job} />
         {/* Keyed so saved notes from the server replace the text after a completion. */}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -10,6 +10,9 @@ import {
   makeResponseSummary,
   page,
 } from '../test-fixtures';
+
+// Routes are lazy: the first render of a page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const request = makeMyRequest({
   id: 'r1',

@@ -1,0 +1,146 @@
+import {
+  BOOKING_MESSAGES,
+  canContest,
+  type BookingSection,
+  type ContestInput,
+  type CustomerBooking,
+  type CustomerBookingPage,
+  type JobHistorySummary,
+} from '@grip/domain';
+import type { Db } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { assertId } from '../requests/requests.service';
+import {
+  administratorIds,
+  findBooking,
+  historySummary,
+  listBookings,
+  markContested,
+  type BookingRow,
+} from './customer-bookings.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const oneDecimal = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+
+function toBooking(row: BookingRow, now: Date): CustomerBooking {
+  const { response, request } = row;
+  const completed = response.completionStatus === 'completed';
+  return {
+    responseId: response.id,
+    requestId: request.id,
+    request: {
+      title: request.title,
+      serviceType: request.serviceType,
+      description: request.description,
+      locationAddress: request.locationAddress,
+      preferredDate: request.preferredDate,
+      preferredTime: request.preferredTime,
+      images: request.images,
+    },
+    business: {
+      userId: response.businessUserId,
+      name: row.businessName,
+      ratingAverage: oneDecimal(row.ratingAverage),
+      reviewCount: row.reviewCount,
+      // The booking is accepted, so the customer may contact the business (PRODUCT-DECISIONS).
+      email: row.businessEmail ?? null,
+      phone: row.businessPhone ?? null,
+    },
+    quotedPrice: response.quotedPrice,
+    priceType: response.priceType,
+    estimatedDuration: response.estimatedDuration,
+    availabilityDate: response.availabilityDate,
+    availabilityTime: response.availabilityTime,
+    message: response.message,
+    termsConditions: response.termsConditions,
+    proofImages: response.proofImages,
+    completionStatus: response.completionStatus,
+    completionDate: iso(response.completionDate),
+    contestDeadline: iso(response.contestDeadline),
+    contestReason: response.contestReason,
+    acceptedAt: response.updatedAt.toISOString(),
+    myRating: row.myRating,
+    canContest: canContest(response.completionStatus, response.contestDeadline, now),
+    canReview: completed && response.completionDate !== null && row.myRating === null,
+  };
+}
+
+export async function listCustomerBookings(
+  db: Db,
+  userId: string,
+  query: { section: BookingSection; cursor?: string; limit: number },
+  now: Date,
+): Promise<CustomerBookingPage> {
+  if (query.cursor !== undefined && !UUID.test(query.cursor)) {
+    throw new Invalid('That page link is no longer valid. Please reload the list.');
+  }
+  const rows = await listBookings(db, userId, query.section, query.limit + 1, query.cursor);
+  const items = rows.slice(0, query.limit);
+  return {
+    items: items.map((r) => toBooking(r, now)),
+    nextCursor: rows.length > query.limit ? (items.at(-1)?.response.id ?? null) : null,
+  };
+}
+
+export async function getCustomerBooking(
+  db: Db,
+  userId: string,
+  responseId: string,
+  now: Date,
+): Promise<CustomerBooking> {
+  assertId(responseId, BOOKING_MESSAGES.notFound);
+  const row = await findBooking(db, userId, responseId);
+  if (!row) throw new NotFound(BOOKING_MESSAGES.notFound);
+  return toBooking(row, now);
+}
+
+export async function getHistorySummary(db: Db, userId: string): Promise<JobHistorySummary> {
+  const s = await historySummary(db, userId);
+  return { ...s, averageRatingGiven: oneDecimal(s.averageRatingGiven) };
+}
+
+/**
+ * Contest (PRODUCT-DECISIONS): within 24 h of completion the customer gives a reason; the job becomes
+ * contested and the business and every administrator are told, in one transaction. After the
+ * deadline, or twice, it is refused.
+ */
+export async function contestCompletion(
+  db: Db,
+  userId: string,
+  responseId: string,
+  input: Required<ContestInput>,
+  now: Date,
+): Promise<CustomerBooking> {
+  assertId(responseId, BOOKING_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const row = await findBooking(tx, userId, responseId, { lock: true });
+    if (!row) throw new NotFound(BOOKING_MESSAGES.notFound);
+    const { response, request } = row;
+    if (response.completionStatus !== 'completed') throw new Conflict(BOOKING_MESSAGES.contestNotCompleted);
+    if (!canContest(response.completionStatus, response.contestDeadline, now)) {
+      throw new Conflict(BOOKING_MESSAGES.contestClosed);
+    }
+    await markContested(tx, response.id, input.reason, now);
+    const admins = await administratorIds(tx);
+    await insertNotifications(tx, [
+      {
+        userId: response.businessUserId,
+        type: 'job_contested',
+        title: 'Completion contested',
+        message: `The customer contested the completion of ${request.title}: ${input.reason.slice(0, 200)}`,
+        relatedId: response.id,
+      },
+      ...admins.map((adminId) => ({
+        userId: adminId,
+        type: 'job_contested',
+        title: 'A job was contested',
+        message: `${request.title} (${row.businessName}) was contested by its customer.`,
+        relatedId: response.id,
+      })),
+    ]);
+    const updated = await findBooking(tx, userId, responseId);
+    return toBooking(updated!, now);
+  });
+}

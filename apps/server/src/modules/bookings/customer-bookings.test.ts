@@ -1,0 +1,261 @@
+import { BOOKING_MESSAGES, JOB_MESSAGES, type CustomerBooking } from '@grip/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessResponses, notifications, profiles, serviceRequests } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ADDRESS = '12 Glebe Point Rd, Glebe NSW 2037';
+
+async function business(name = 'Leafy Lawns') {
+  const b = await t.signUp({ role: 'business_owner', businessName: name });
+  await t.db
+    .update(profiles)
+    .set({
+      serviceCategories: ['Gardening'],
+      latitude: -33.879,
+      longitude: 151.186,
+      serviceAreaKm: 25,
+      phone: '+61 400 000 111',
+    })
+    .where(eq(profiles.userId, b.userId));
+  return b;
+}
+
+/** A request of `customer` with the business's accepted quote; completed through the API when asked. */
+async function booking(
+  b: { cookie: string },
+  customer: { cookie: string },
+  options: { complete?: boolean; price?: number } = {},
+) {
+  const req = await t.inject({
+    method: 'POST',
+    url: '/api/requests',
+    cookie: customer.cookie,
+    payload: {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'gardening',
+      description: 'The lawn needs mowing and edging.',
+      location: ADDRESS,
+      serviceAreaKm: 10,
+      budget: 90,
+    },
+  });
+  expect(req.statusCode, req.body).toBe(201);
+  const requestId = req.json().id as string;
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/business/requests/${requestId}/responses`,
+    cookie: b.cookie,
+    payload: {
+      message: 'Mowing and edging on Saturday.',
+      quotedPrice: options.price ?? 90,
+      priceType: 'fixed',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const responseId = res.json().id as string;
+  await t.db
+    .update(businessResponses)
+    .set({ status: 'accepted' })
+    .where(eq(businessResponses.id, responseId));
+  await t.db.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, requestId));
+  if (options.complete) {
+    const done = await t.inject({
+      method: 'POST',
+      url: `/api/business/jobs/${responseId}/complete`,
+      cookie: b.cookie,
+      payload: { requestReview: false },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+  return { requestId, responseId };
+}
+
+const list = async (cookie: string, query: string) => {
+  const res = await t.inject({ url: `/api/bookings${query}`, cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: CustomerBooking[]; nextCursor: string | null };
+};
+const contest = (cookie: string, id: string, reason: unknown) =>
+  t.inject({ method: 'POST', url: `/api/bookings/${id}/contest`, cookie, payload: { reason } });
+
+describe('GET /api/bookings', () => {
+  it('lists confirmed bookings and job history of this customer only, with the business contact', async () => {
+    const b = await business('Edge Masters');
+    const customer = await t.signUp();
+    const active = await booking(b, customer);
+    const done = await booking(b, customer, { complete: true, price: 150 });
+    await booking(b, await t.signUp()); // someone else's
+
+    const confirmed = await list(customer.cookie, '?section=confirmed');
+    expect(confirmed.items.map((i) => i.responseId)).toEqual([active.responseId]);
+    expect(confirmed.items[0]).toMatchObject({
+      request: { locationAddress: ADDRESS },
+      business: { name: 'Edge Masters', phone: '+61 400 000 111', ratingAverage: null, reviewCount: 0 },
+      canContest: false,
+      canReview: false,
+    });
+    expect(confirmed.items[0]!.business.email).toContain('@');
+
+    const history = await list(customer.cookie, '?section=history');
+    expect(history.items.map((i) => i.responseId)).toEqual([done.responseId]);
+    expect(history.items[0]).toMatchObject({
+      completionStatus: 'completed',
+      canContest: true,
+      canReview: true,
+    });
+
+    const summary = await t.inject({ url: '/api/bookings/summary', cookie: customer.cookie });
+    expect(summary.json()).toEqual({ completedJobs: 1, totalSpent: '150.00', averageRatingGiven: null });
+    await t.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      cookie: customer.cookie,
+      payload: { responseId: done.responseId, rating: 4 },
+    });
+    const after = await t.inject({ url: '/api/bookings/summary', cookie: customer.cookie });
+    expect(after.json()).toMatchObject({ averageRatingGiven: 4 });
+    expect((await list(customer.cookie, '?section=history')).items[0]).toMatchObject({
+      myRating: 4,
+      canReview: false,
+      business: { ratingAverage: 4, reviewCount: 1 },
+    });
+  });
+
+  it('pages with a cursor and refuses a bad section or cursor with a clear 400', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await booking(b, customer)).responseId);
+    const first = await list(customer.cookie, '?section=confirmed&limit=2');
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await list(customer.cookie, `?section=confirmed&limit=2&cursor=${first.nextCursor}`);
+    expect(second.items).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.items, ...second.items].map((i) => i.responseId))).toEqual(new Set(ids));
+
+    for (const q of ['?section=nope', '?cursor=abc', '?limit=0']) {
+      const res = await t.inject({ url: `/api/bookings${q}`, cookie: customer.cookie });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await t.inject({ url: '/api/bookings' })).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a booking that is not the customer’s', async () => {
+    const b = await business();
+    const { responseId } = await booking(b, await t.signUp());
+    const other = await t.signUp();
+    const res = await t.inject({ url: `/api/bookings/${responseId}`, cookie: other.cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(BOOKING_MESSAGES.notFound);
+  });
+});
+
+describe('contesting a completion', () => {
+  it('within 24 h marks the job contested and tells the business and the administrators', async () => {
+    const admin = await t.signUp({ role: 'administrator' });
+    const b = await business();
+    const customer = await t.signUp();
+    const { responseId } = await booking(b, customer, { complete: true });
+
+    const short = await contest(customer.cookie, responseId, 'bad');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(BOOKING_MESSAGES.contestReasonTooShort);
+    expect(
+      (await contest((await t.signUp()).cookie, responseId, 'The edges were not done.')).statusCode,
+    ).toBe(404);
+
+    const res = await contest(customer.cookie, responseId, '  The edges were not done at all.  ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      completionStatus: 'contested',
+      contestReason: 'The edges were not done at all.',
+      canContest: false,
+      canReview: false,
+    });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'job_contested'), eq(notifications.relatedId, responseId)));
+    expect(told.map((n) => n.userId)).toContain(b.userId);
+    expect(told.map((n) => n.userId)).toContain(admin.userId);
+
+    const again = await contest(customer.cookie, responseId, 'The edges were not done at all.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(BOOKING_MESSAGES.contestNotCompleted);
+  });
+
+  it('is refused after the deadline and before completion', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    // Booked first: once a job is completed the review gate stops new requests.
+    const open = await booking(b, customer);
+    const late = await booking(b, customer, { complete: true });
+    await t.db
+      .update(businessResponses)
+      .set({ contestDeadline: new Date(Date.now() - 1000) })
+      .where(eq(businessResponses.id, late.responseId));
+    const res = await contest(customer.cookie, late.responseId, 'The hedge is still uneven.');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(BOOKING_MESSAGES.contestClosed);
+
+    const early = await contest(customer.cookie, open.responseId, 'The hedge is still uneven.');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(BOOKING_MESSAGES.contestNotCompleted);
+  });
+
+  it('the business resolves it: redo reopens the job, resolved makes it final and reviewable', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    const resolve = (cookie: string, id: string, outcome: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/business/jobs/${id}/resolve-contest`,
+        cookie,
+        payload: { outcome },
+      });
+
+    const first = await booking(b, customer, { complete: true });
+    expect((await resolve(b.cookie, first.responseId, 'resolved')).json().message).toBe(
+      JOB_MESSAGES.notContested,
+    );
+    await contest(customer.cookie, first.responseId, 'Lawn clippings left everywhere.');
+    const other = await business('Another Lawn Co');
+    expect((await resolve(other.cookie, first.responseId, 'redo')).statusCode).toBe(404);
+    expect((await resolve(b.cookie, first.responseId, 'maybe')).statusCode).toBe(400);
+
+    const redo = await resolve(b.cookie, first.responseId, 'redo');
+    expect(redo.statusCode, redo.body).toBe(200);
+    expect(redo.json()).toMatchObject({ completionStatus: 'in_progress', completionDate: null });
+    const [request] = await t.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, first.requestId));
+    expect(request?.status).toBe('in_progress');
+    const again = await t.inject({
+      method: 'POST',
+      url: `/api/business/jobs/${first.responseId}/complete`,
+      cookie: b.cookie,
+      payload: { requestReview: false },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+
+    await contest(customer.cookie, first.responseId, 'Still clippings left everywhere.');
+    const resolved = await resolve(b.cookie, first.responseId, 'resolved');
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const view = (
+      await t.inject({ url: `/api/bookings/${first.responseId}`, cookie: customer.cookie })
+    ).json();
+    expect(view).toMatchObject({ completionStatus: 'completed', canContest: false, canReview: true });
+  });
+});

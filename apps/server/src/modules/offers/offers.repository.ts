@@ -1,0 +1,166 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businessResponses, profiles, responseViews, serviceRequests, users } from '../../db/schema';
+import { businessNameSql } from '../profiles/business-name.sql';
+import type { ResponseRow } from '../opportunities/opportunities.repository';
+import type { RequestRow } from '../requests/requests.repository';
+
+/** One response to one of the customer's requests, with what the offer screens show of its business. */
+export interface OfferRow {
+  response: ResponseRow;
+  request: RequestRow;
+  businessName: string;
+  businessEmail: string | null;
+  businessPhone: string | null;
+  /** The response's updated_at the customer last saw (response_views), null if never viewed. */
+  seenVersion: Date | null;
+}
+
+/**
+ * A response only when `customerId` owns its request and has not ignored it, in one query. Contact
+ * details come along but are released by the caller only once the offer is accepted.
+ */
+export async function findOffer(db: Db, customerId: string, responseId: string): Promise<OfferRow | null> {
+  const [row] = await db
+    .select({
+      response: businessResponses,
+      request: serviceRequests,
+      businessName: businessNameSql,
+      // The address the business asked to be reached at, else its account's.
+      businessEmail: sql<string | null>`coalesce(nullif(${profiles.notificationEmail}, ''), ${users.email})`,
+      businessPhone: profiles.phone,
+      seenVersion: responseViews.lastUpdatedAt,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .leftJoin(users, eq(users.id, businessResponses.businessUserId))
+    .leftJoin(
+      responseViews,
+      and(eq(responseViews.responseId, businessResponses.id), eq(responseViews.userId, customerId)),
+    )
+    .where(
+      and(
+        eq(businessResponses.id, responseId),
+        eq(serviceRequests.userId, customerId),
+        ne(businessResponses.status, 'ignored'),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Locks the request a response answers (only when `customerId` owns it), then the response: every
+ * customer action takes the request first, so two confirmations of one request — of the same or of
+ * different responses — run one after the other, and the second sees the first's outcome. The
+ * request is always locked before the response, never the other way round, so customers cannot
+ * deadlock each other.
+ */
+export async function lockOffer(
+  tx: Tx,
+  customerId: string,
+  responseId: string,
+): Promise<{ request: RequestRow; response: ResponseRow } | null> {
+  // A single-table select leaves columns unqualified: the subquery names its table by alias.
+  const [request] = await tx
+    .select()
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(
+          serviceRequests.id,
+          sql`(select br.request_id from ${businessResponses} br where br.id = ${responseId})`,
+        ),
+        eq(serviceRequests.userId, customerId),
+      ),
+    )
+    .for('update');
+  if (!request) return null;
+  const [response] = await tx
+    .select()
+    .from(businessResponses)
+    .where(eq(businessResponses.id, responseId))
+    .for('update');
+  if (!response || response.status === 'ignored') return null;
+  return { request, response };
+}
+
+export async function setResponseStatus(
+  tx: Tx,
+  responseId: string,
+  status: ResponseRow['status'],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(businessResponses)
+    .set({ status, updatedAt: now })
+    .where(eq(businessResponses.id, responseId));
+}
+
+export async function assignRequest(tx: Tx, requestId: string, now: Date): Promise<void> {
+  await tx
+    .update(serviceRequests)
+    .set({ status: 'assigned', updatedAt: now })
+    .where(eq(serviceRequests.id, requestId));
+}
+
+/**
+ * Every other response still in play on the request becomes rejected; returns their businesses.
+ * Ignored ones stay ignored: the customer hid them, and rejecting would bring them back to the list.
+ */
+export async function rejectOtherResponses(
+  tx: Tx,
+  requestId: string,
+  acceptedId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(businessResponses)
+    .set({ status: 'rejected', updatedAt: now })
+    .where(
+      and(
+        eq(businessResponses.requestId, requestId),
+        ne(businessResponses.id, acceptedId),
+        inArray(businessResponses.status, ['pending', 'in_progress']),
+      ),
+    )
+    .returning({ businessUserId: businessResponses.businessUserId });
+  return rows.map((r) => r.businessUserId);
+}
+
+/**
+ * Records that the customer has seen the response as it is now. The version is copied in SQL, so
+ * the database's microsecond timestamp is kept exactly (a JavaScript Date would round it down and
+ * the response would look edited for ever).
+ */
+export async function markViewed(
+  db: Db | Tx,
+  customerId: string,
+  responseId: string,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`insert into ${responseViews} (user_id, response_id, viewed_at, last_updated_at)
+    select ${customerId}, br.id, ${now.toISOString()}::timestamptz, br.updated_at
+    from ${businessResponses} br where br.id = ${responseId}
+    on conflict (user_id, response_id)
+    do update set viewed_at = excluded.viewed_at, last_updated_at = excluded.last_updated_at`);
+}
+
+/** The business as the accepted-offer email needs it: where to write and whether it wants email. */
+export async function businessContact(
+  db: Db | Tx,
+  businessUserId: string,
+): Promise<{ email: string; wantsEmail: boolean } | null> {
+  const [row] = await db
+    .select({
+      email: sql<string>`coalesce(nullif(${profiles.notificationEmail}, ''), ${users.email})`,
+      // No profile row means the default preferences, which include email.
+      wantsEmail: sql<boolean>`coalesce('email' = any(${profiles.notificationPreferences}), true)`.mapWith(
+        Boolean,
+      ),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, businessUserId));
+  return row ?? null;
+}

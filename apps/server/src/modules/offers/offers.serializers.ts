@@ -1,0 +1,113 @@
+import {
+  customerOfferActions,
+  OfferTermsSchema,
+  responseStateBadgeOf,
+  roundRating,
+  viewStatusOf,
+  type CustomerOffer,
+  type MessageFact,
+  type OfferMessage,
+  type OfferTerms,
+} from '@grip/domain';
+import type { MessageRow } from '../opportunities/opportunities.repository';
+import type { OfferRow } from './offers.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toFact = (m: MessageRow): MessageFact => ({
+  senderId: m.senderId,
+  messageType: m.messageType,
+  createdAt: m.createdAt,
+});
+
+/** The terms stored with a counter offer, or null for messages without (or with unreadable) terms. */
+export function termsOf(m: MessageRow): OfferTerms | null {
+  if (m.offerTerms === null || m.offerTerms === undefined) return null;
+  const parsed = OfferTermsSchema.safeParse(m.offerTerms);
+  return parsed.success ? parsed.data : null;
+}
+
+function toOfferMessage(m: MessageRow, customerId: string): OfferMessage {
+  return {
+    id: m.id,
+    fromCustomer: m.senderId === customerId,
+    message: m.message,
+    messageType: m.messageType,
+    attachments: m.attachments,
+    offerTerms: termsOf(m),
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A response as its customer sees it. Badges and actions come from the domain rules; the business's
+ * email and phone only once this offer is accepted (PRODUCT-DECISIONS).
+ */
+export function toCustomerOffer(
+  row: OfferRow,
+  thread: MessageRow[],
+  rating: { average: number | null; count: number },
+): CustomerOffer {
+  const { response, request } = row;
+  const customerId = request.userId;
+  const facts = thread.map(toFact);
+  const actions = customerOfferActions(
+    response.status,
+    response.completionStatus,
+    request.status,
+    facts,
+    customerId,
+  );
+  const accepted = response.status === 'accepted';
+  return {
+    id: response.id,
+    request: {
+      id: request.id,
+      title: request.title,
+      serviceType: request.serviceType,
+      description: request.description,
+      // The customer's own address: theirs to see.
+      locationAddress: request.locationAddress,
+      preferredDate: request.preferredDate,
+      preferredTime: request.preferredTime,
+      budgetMin: request.budgetMin,
+      budgetMax: request.budgetMax,
+      status: request.status,
+    },
+    business: {
+      userId: response.businessUserId,
+      name: row.businessName,
+      ratingAverage: roundRating(rating.average),
+      reviewCount: rating.count,
+      email: accepted ? row.businessEmail : null,
+      phone: accepted ? row.businessPhone || null : null,
+    },
+    quotedPrice: response.quotedPrice,
+    priceType: response.priceType,
+    availabilityDate: response.availabilityDate,
+    availabilityTime: response.availabilityTime,
+    estimatedDuration: response.estimatedDuration,
+    message: response.message,
+    proofImages: response.proofImages,
+    termsConditions: response.termsConditions,
+    engagementNotes: response.engagementNotes,
+    isAcceptedAsIs: response.isAcceptedAsIs,
+    status: response.status,
+    completionStatus: response.completionStatus,
+    completionDate: iso(response.completionDate),
+    contestDeadline: iso(response.contestDeadline),
+    createdAt: response.createdAt.toISOString(),
+    updatedAt: response.updatedAt.toISOString(),
+    stateBadge: responseStateBadgeOf(
+      response.status,
+      response.completionStatus,
+      actions.hasPendingCounterOffer,
+    ),
+    viewStatus: viewStatusOf(row.seenVersion, response.updatedAt),
+    customerSentModifiedOffer: thread.some(
+      (m) => m.senderId === customerId && m.messageType === 'counter_offer',
+    ),
+    actions,
+    messages: thread.map((m) => toOfferMessage(m, customerId)),
+  };
+}

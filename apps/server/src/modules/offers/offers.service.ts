@@ -1,0 +1,232 @@
+import {
+  CUSTOMER_OFFER_MESSAGES,
+  customerCounterOfferSchemaFor,
+  customerOfferActions,
+  earliestLocalToday,
+  RESPONSE_MESSAGES,
+  type CustomerCounterOfferData,
+  type CustomerOffer,
+  type OfferActionResult,
+  type OfferTerms,
+} from '@grip/domain';
+import type { Db, Tx } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { insertMessage, messagesOf } from '../opportunities/opportunities.repository';
+import { businessRating } from '../profiles/profiles.repository';
+import { assertId } from '../requests/requests.service';
+import { assertOwnUploads } from '../uploads/uploads.service';
+import { noticeConfirmed, noticeCounterOffer, noticeDeclined } from './offer-notices';
+import {
+  assignRequest,
+  findOffer,
+  lockOffer,
+  markViewed,
+  rejectOtherResponses,
+  setResponseStatus,
+} from './offers.repository';
+import { toCustomerOffer, toFact } from './offers.serializers';
+
+export interface OfferDeps {
+  db: Db;
+  publicUrl: string;
+}
+
+const assertOfferId = (id: string) => assertId(id, CUSTOMER_OFFER_MESSAGES.notFound);
+
+/** GET: the offer with its thread and the business's rating. Reads only — viewing is its own call. */
+export async function getOffer(db: Db, customerId: string, responseId: string): Promise<CustomerOffer> {
+  assertOfferId(responseId);
+  const row = await findOffer(db, customerId, responseId);
+  if (!row) throw new NotFound(CUSTOMER_OFFER_MESSAGES.notFound);
+  const [thread, rating] = await Promise.all([
+    messagesOf(db, [responseId]),
+    businessRating(db, row.response.businessUserId),
+  ]);
+  return toCustomerOffer(row, thread, rating);
+}
+
+/** The customer saw the offer as it is now: NEW/EDITED become VIEWED until the business changes it. */
+export async function viewOffer(db: Db, customerId: string, responseId: string, now: Date): Promise<void> {
+  assertOfferId(responseId);
+  if (!(await findOffer(db, customerId, responseId))) throw new NotFound(CUSTOMER_OFFER_MESSAGES.notFound);
+  await markViewed(db, customerId, responseId, now);
+}
+
+type Action = 'confirm' | 'modify' | 'decline' | 'ignore';
+
+/**
+ * Locks the request and the response and checks the action is open now (spec 2 §4 "Response dialog
+ * actions", "Pending counter offer"). Not the caller's, missing or ignored reads as not found; a state
+ * that changed under the customer is a conflict that says which rule refused it.
+ */
+async function lockActionable(tx: Tx, customerId: string, responseId: string, action: Action) {
+  const locked = await lockOffer(tx, customerId, responseId);
+  if (!locked) throw new NotFound(CUSTOMER_OFFER_MESSAGES.notFound);
+  const { request, response } = locked;
+  if (action === 'ignore') {
+    if (response.status !== 'pending') throw new Conflict(CUSTOMER_OFFER_MESSAGES.notOpen);
+    return locked;
+  }
+  if (request.status !== 'open' || request.archivedAt !== null)
+    throw new Conflict(CUSTOMER_OFFER_MESSAGES.requestNotOpen);
+  if (response.status !== 'pending') throw new Conflict(CUSTOMER_OFFER_MESSAGES.notOpen);
+  const thread = await messagesOf(tx, [responseId]);
+  const rules = customerOfferActions(
+    response.status,
+    response.completionStatus,
+    request.status,
+    thread.map(toFact),
+    customerId,
+  );
+  if (rules.hasPendingCounterOffer) throw new Conflict(CUSTOMER_OFFER_MESSAGES.counterOfferPendingDetail);
+  const allowed = { confirm: rules.canConfirm, modify: rules.canModify, decline: rules.canDecline }[action];
+  if (!allowed) throw new Conflict(CUSTOMER_OFFER_MESSAGES.notOpen);
+  return locked;
+}
+
+/** The unique index business_responses_one_accepted_key said no: a second acceptance lost a race. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/**
+ * Confirm Service Offer (PRODUCT-DECISIONS: one transaction, only while the request is open): this
+ * response accepted, the request assigned, every other response in play rejected, and the
+ * businesses told. The request row is locked first, so of many simultaneous confirmations of one
+ * request exactly one wins; the unique index on accepted responses is the last line behind it.
+ */
+export async function confirmOffer(
+  deps: OfferDeps,
+  customerId: string,
+  responseId: string,
+  now: Date,
+): Promise<OfferActionResult> {
+  assertOfferId(responseId);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { request, response } = await lockActionable(tx, customerId, responseId, 'confirm');
+      await setResponseStatus(tx, response.id, 'accepted', now);
+      await assignRequest(tx, request.id, now);
+      const rejected = await rejectOtherResponses(tx, request.id, response.id, now);
+      await noticeConfirmed(tx, deps.publicUrl, request, response, rejected);
+      // The customer made this change: it must not come back to them as EDITED.
+      await markViewed(tx, customerId, response.id, now);
+      return { id: response.id, status: 'accepted' };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(CUSTOMER_OFFER_MESSAGES.requestNotOpen);
+    throw error;
+  }
+}
+
+const orNull = (v: string | null | undefined) => (v ? v : null);
+
+/** 'Modified offer: $120.00, 2026-12-01 at 10:00' — the text of a counter offer sent without a message. */
+export function counterOfferSummary(terms: OfferTerms): string {
+  const time = terms.preferredTime ? terms.preferredTime.slice(0, 5) : null;
+  const when =
+    terms.preferredDate && time
+      ? `${terms.preferredDate} at ${time}`
+      : (terms.preferredDate ?? (time ? `at ${time}` : null));
+  return `Modified offer: $${terms.quotedPrice}${when ? `, ${when}` : ''}`;
+}
+
+/**
+ * Modified Offer (spec 2 §5 "Counter offer"): a counter_offer message to the business carrying the
+ * proposed terms and images, and an in-app notice, in one transaction. The response itself is left
+ * as it is: its terms change only if the business accepts (opportunities acceptCounterOffer).
+ */
+export async function sendCustomerCounterOffer(
+  db: Db,
+  customerId: string,
+  responseId: string,
+  input: CustomerCounterOfferData,
+  now: Date,
+): Promise<OfferActionResult> {
+  assertOfferId(responseId);
+  const checked = customerCounterOfferSchemaFor(earliestLocalToday(now)).safeParse(input);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of checked.error.issues) {
+      const key = issue.path.join('.');
+      if (key && !fields[key]) fields[key] = issue.message;
+    }
+    throw new Invalid(checked.error.issues[0]?.message ?? 'Please check the offer.', fields);
+  }
+  const data = checked.data;
+  await assertOwnUploads(db, customerId, data.images, RESPONSE_MESSAGES.imagesNotUploaded).catch(
+    (error: unknown) => {
+      if (error instanceof Invalid)
+        throw new Invalid(error.message, { images: RESPONSE_MESSAGES.imagesNotUploaded });
+      throw error;
+    },
+  );
+
+  return db.transaction(async (tx) => {
+    const { request, response } = await lockActionable(tx, customerId, responseId, 'modify');
+    const terms: OfferTerms = {
+      quotedPrice: data.quotedPrice.toFixed(2),
+      preferredDate: orNull(data.preferredDate),
+      preferredTime: data.preferredTime ? `${data.preferredTime}:00` : null,
+      timeFlexibility: data.timeFlexibility ?? null,
+    };
+    await insertMessage(tx, {
+      requestId: request.id,
+      responseId: response.id,
+      senderId: customerId,
+      receiverId: response.businessUserId,
+      message: data.message ? data.message : counterOfferSummary(terms),
+      messageType: 'counter_offer',
+      attachments: data.images,
+      offerTerms: terms,
+      createdAt: now,
+    });
+    await noticeCounterOffer(tx, request, response, data.quotedPrice);
+    return { id: response.id, status: response.status };
+  });
+}
+
+/**
+ * Decline (spec 2 §4 "Response status"): the response declined and the business sent the polite
+ * notice that the customer chose another provider, with an in-app notice — all or nothing.
+ */
+export async function declineOffer(
+  db: Db,
+  customerId: string,
+  responseId: string,
+  now: Date,
+): Promise<OfferActionResult> {
+  assertOfferId(responseId);
+  return db.transaction(async (tx) => {
+    const { request, response } = await lockActionable(tx, customerId, responseId, 'decline');
+    await setResponseStatus(tx, response.id, 'declined', now);
+    await insertMessage(tx, {
+      requestId: request.id,
+      responseId: response.id,
+      senderId: customerId,
+      receiverId: response.businessUserId,
+      message: CUSTOMER_OFFER_MESSAGES.declineNotice,
+      messageType: 'text',
+      createdAt: now,
+    });
+    await noticeDeclined(tx, request, response);
+    await markViewed(tx, customerId, response.id, now);
+    return { id: response.id, status: 'declined' };
+  });
+}
+
+/** Ignore: the response leaves the customer's lists; the business is not told. */
+export async function ignoreOffer(
+  db: Db,
+  customerId: string,
+  responseId: string,
+  now: Date,
+): Promise<OfferActionResult> {
+  assertOfferId(responseId);
+  return db.transaction(async (tx) => {
+    const { response } = await lockActionable(tx, customerId, responseId, 'ignore');
+    await setResponseStatus(tx, response.id, 'ignored', now);
+    return { id: response.id, status: 'ignored' };
+  });
+}

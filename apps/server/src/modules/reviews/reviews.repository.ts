@@ -1,0 +1,68 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businessResponses, profiles, reviews, serviceRequests } from '../../db/schema';
+import { businessNameSql } from '../profiles/business-name.sql';
+
+const notReviewedBy = (userId: string) =>
+  sql`not exists (select 1 from ${reviews} rv where rv.request_id = "service_requests"."id" and rv.user_id = ${userId})`;
+
+/**
+ * The customer's completed jobs without their review, oldest completion first: the review gate's
+ * list (spec 2 §4), the same rule as `hasPendingReview` in the requests module.
+ */
+export async function pendingReviewRows(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      responseId: businessResponses.id,
+      requestId: serviceRequests.id,
+      requestTitle: serviceRequests.title,
+      businessUserId: businessResponses.businessUserId,
+      businessName: businessNameSql,
+      quotedPrice: businessResponses.quotedPrice,
+      priceType: businessResponses.priceType,
+      completionDate: businessResponses.completionDate,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .where(
+      and(
+        eq(serviceRequests.userId, userId),
+        eq(businessResponses.status, 'accepted'),
+        eq(businessResponses.completionStatus, 'completed'),
+        isNotNull(businessResponses.completionDate),
+        notReviewedBy(userId),
+      ),
+    )
+    .orderBy(asc(businessResponses.completionDate), asc(businessResponses.id))
+    .limit(limit);
+}
+
+/** A job with its request's owner, for deciding whether this customer may review it. */
+export async function findJobForReview(tx: Tx, responseId: string) {
+  const [row] = await tx
+    .select({
+      responseId: businessResponses.id,
+      requestId: businessResponses.requestId,
+      businessUserId: businessResponses.businessUserId,
+      status: businessResponses.status,
+      completionStatus: businessResponses.completionStatus,
+      completionDate: businessResponses.completionDate,
+      customerId: serviceRequests.userId,
+      requestTitle: serviceRequests.title,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .where(eq(businessResponses.id, responseId));
+  return row ?? null;
+}
+
+/** Inserts the review unless this customer already reviewed the request (the unique key decides). */
+export async function insertReviewOnce(tx: Tx, values: typeof reviews.$inferInsert) {
+  const [row] = await tx
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.requestId, reviews.userId] })
+    .returning({ id: reviews.id, rating: reviews.rating, reviewText: reviews.reviewText });
+  return row ?? null;
+}

@@ -1,0 +1,62 @@
+import { REVIEW_MESSAGES, type CreatedReview, type PendingReviewList, type ReviewData } from '@grip/domain';
+import type { Db } from '../../db/client';
+import { Conflict, NotFound } from '../../lib/errors';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { assertId } from '../requests/requests.service';
+import { findJobForReview, insertReviewOnce, pendingReviewRows } from './reviews.repository';
+
+/** More than anyone reviews in one sitting; the gate walks them one by one. */
+const PENDING_LIMIT = 50;
+
+export async function listPendingReviews(db: Db, userId: string): Promise<PendingReviewList> {
+  const rows = await pendingReviewRows(db, userId, PENDING_LIMIT);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      completionDate: (r.completionDate ?? new Date(0)).toISOString(),
+    })),
+  };
+}
+
+/**
+ * A review of one completed job, by that job's customer only, once (spec 2 §5). Someone else's job
+ * reads as not found; a job not completed, or contested (PRODUCT-DECISIONS), is refused; the second
+ * review of a job — even sent twice at once — is a conflict decided by the unique key. The business
+ * hears about it in-app.
+ */
+export async function submitReview(
+  db: Db,
+  userId: string,
+  input: ReviewData,
+  now: Date,
+): Promise<CreatedReview> {
+  assertId(input.responseId, REVIEW_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const job = await findJobForReview(tx, input.responseId);
+    if (!job || job.customerId !== userId) throw new NotFound(REVIEW_MESSAGES.notFound);
+    if (job.completionStatus === 'contested') throw new Conflict(REVIEW_MESSAGES.contested);
+    if (job.status !== 'accepted' || job.completionStatus !== 'completed' || !job.completionDate) {
+      throw new Conflict(REVIEW_MESSAGES.notReviewable);
+    }
+    const created = await insertReviewOnce(tx, {
+      userId,
+      businessUserId: job.businessUserId,
+      requestId: job.requestId,
+      responseId: job.responseId,
+      rating: input.rating,
+      reviewText: input.reviewText,
+      createdAt: now,
+    });
+    if (!created) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
+    await insertNotifications(tx, [
+      {
+        userId: job.businessUserId,
+        type: 'new_review',
+        title: 'New review',
+        message: `You received ${input.rating} ${input.rating === 1 ? 'star' : 'stars'} for ${job.requestTitle}`,
+        relatedId: job.responseId,
+      },
+    ]);
+    return created;
+  });
+}

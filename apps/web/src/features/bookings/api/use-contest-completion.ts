@@ -1,0 +1,42 @@
+import { BOOKING_MESSAGES, type ContestInput } from '@grip/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { contestCompletion } from './bookings-api';
+
+const ERROR_TOAST_MS = 8000;
+
+/**
+ * Contests one completed job. `onClosed` runs when the dialog should close: on success, and on a 409
+ * (the window has closed or the job was already contested) — asking again cannot succeed. A short
+ * reason (400) or a failure of ours keeps the dialog open so the customer can try again.
+ */
+export function useContestCompletion(responseId: string, onClosed: () => void) {
+  const queryClient = useQueryClient();
+  // The job leaves Job History for Confirmed Requests, and My Requests shows it contested.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.requests });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingBookings });
+  };
+
+  return useMutation({
+    mutationFn: (input: ContestInput) => contestCompletion(responseId, input),
+    onSuccess: () => {
+      toast.success(BOOKING_MESSAGES.contestSentTitle, { description: BOOKING_MESSAGES.contestSent });
+      refresh();
+      onClosed();
+    },
+    onError: (error) => {
+      const isRefusal = isApiError(error) && error.status >= 400 && error.status < 500;
+      toast.error('Error', {
+        description: isRefusal ? error.message : BOOKING_MESSAGES.contestFailed,
+        duration: ERROR_TOAST_MS,
+      });
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+        refresh();
+        onClosed();
+      }
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  BOOKING_MESSAGES,
+  canContest,
+  formatDate,
+  type CustomerBooking,
+  type PendingReview,
+} from '@grip/domain';
+import { offerPriceLabel } from '@/features/offers/offer-display';
+
+/** At most 3 request images are previewed in an expanded card (spec 2 §9). */
+export const BOOKING_IMAGE_PREVIEW_LIMIT = 3;
+
+/** The quote with '/hr' for hourly prices. */
+export function bookingPriceLabel(booking: Pick<CustomerBooking, 'quotedPrice' | 'priceType'>): string {
+  return offerPriceLabel(booking.quotedPrice, booking.priceType);
+}
+
+/** An instant as 'MMM d, yyyy at 3:45 PM' in the viewer's time zone: a 24-hour window needs the hour. */
+export function formatDateTime(value: string): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${formatDate(at)} at ${time}`;
+}
+
+/** 'You can contest until …' while the 24-hour window is open. */
+export function contestDeadlineLabel(deadline: string): string {
+  return `You can contest until ${formatDateTime(deadline)}`;
+}
+
+/**
+ * Whether the Contest button shows: the server's answer, re-checked against the clock with the domain
+ * rule so a page left open past the deadline stops offering it.
+ */
+export function isContestOpen(booking: CustomerBooking, now: Date): boolean {
+  if (!booking.canContest || booking.contestDeadline === null) return false;
+  return canContest(booking.completionStatus, new Date(booking.contestDeadline), now);
+}
+
+/**
+ * Where a contest stands (PRODUCT-DECISIONS "Contest"): open, or how the business settled it — redo
+ * sends the job back to in progress, resolved leaves it completed; the reason stays on the booking.
+ */
+export function contestNote(booking: CustomerBooking): string | null {
+  if (booking.completionStatus === 'contested') return BOOKING_MESSAGES.contested;
+  if (booking.contestReason === null) return null;
+  return booking.completionStatus === 'completed'
+    ? BOOKING_MESSAGES.resolvedDone
+    : BOOKING_MESSAGES.resolvedRedo;
+}
+
+/** The booking as the review dialog takes it. */
+export function pendingReviewOf(booking: CustomerBooking): PendingReview {
+  return {
+    responseId: booking.responseId,
+    requestId: booking.requestId,
+    requestTitle: booking.request.title,
+    businessUserId: booking.business.userId,
+    businessName: booking.business.name,
+    quotedPrice: booking.quotedPrice,
+    priceType: booking.priceType,
+    completionDate: booking.completionDate ?? '',
+  };
+}
+
+/** The customer home resolves `service=` to the category and opens the request form prefilled. */
+export function hireAgainLink(booking: CustomerBooking): string {
+  return `/?service=${encodeURIComponent(booking.request.serviceType)}`;
+}

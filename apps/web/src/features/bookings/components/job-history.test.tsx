@@ -1,0 +1,236 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { BOOKING_MESSAGES, REVIEW_MESSAGES } from '@grip/domain';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type ApiCall } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+import { bookingsApi, HISTORY, makeCompleted, makeSummary, page, SUMMARY } from '../test-fixtures';
+
+// Routes are lazy: the first render of a page can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const callsTo = (calls: ApiCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path);
+
+const recent = makeCompleted();
+const older = makeCompleted({
+  responseId: 'h2',
+  requestId: 'r2',
+  request: { ...makeCompleted().request, title: 'Mow the lawn', serviceType: 'Gardening' },
+  quotedPrice: '120.00',
+  priceType: 'fixed',
+  completionDate: '2026-02-10T10:00:00.000Z',
+  contestDeadline: '2026-02-11T10:00:00.000Z',
+  canContest: false,
+  canReview: false,
+  myRating: 4,
+});
+
+describe('Job History', () => {
+  it('shows the real summary figures and the completed jobs', async () => {
+    mockApi(bookingsApi({ history: page([recent, older]) }));
+    renderApp('/history');
+
+    const completed = (await screen.findByText('Completed Jobs')).parentElement!;
+    expect(within(completed).getByText('3')).toBeTruthy();
+    expect(within(screen.getByText('Total Spent').parentElement!).getByText('$1,234.50')).toBeTruthy();
+    const rating = screen.getByText('Avg Rating Given').parentElement!;
+    expect(within(rating).getByText('4.5')).toBeTruthy();
+    expect(within(rating).getByRole('img', { name: 'Average 4.5 out of 5 stars' })).toBeTruthy();
+
+    const list = await screen.findByRole('list', { name: 'Completed jobs' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Fix a leaking tap')).toBeTruthy();
+    expect(within(first!).getByText('COMPLETED')).toBeTruthy();
+    expect(within(first!).getByText('$85/hr')).toBeTruthy();
+    expect(within(first!).getByText(/^You can contest until /)).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Write Review for Fix a leaking tap' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Contest Fix a leaking tap' })).toBeTruthy();
+
+    expect(within(second!).getByText('Completed Feb 10, 2026')).toBeTruthy();
+    expect(within(second!).getByRole('img', { name: 'You rated 4 out of 5 stars' })).toBeTruthy();
+    expect(within(second!).queryByText(/You can contest until/)).toBeNull();
+    expect(within(second!).queryByRole('button', { name: /Contest/ })).toBeNull();
+    expect(within(second!).queryByRole('button', { name: /Write Review/ })).toBeNull();
+    expect(within(second!).getByRole('button', { name: 'Hire Again for Mow the lawn' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it("shows '—' and 'No reviews yet' before the first review, and the business owner's back button", async () => {
+    mockApi(
+      bookingsApi(
+        {
+          history: page([recent]),
+          summary: makeSummary({ completedJobs: 1, totalSpent: '85.00', averageRatingGiven: null }),
+        },
+        {},
+        'business_owner',
+      ),
+    );
+    renderApp('/history');
+    const rating = (await screen.findByText('Avg Rating Given')).parentElement!;
+    expect(within(rating).getByText('—')).toBeTruthy();
+    expect(within(rating).getByText(REVIEW_MESSAGES.noReviewsYet)).toBeTruthy();
+    expect(within(screen.getByText('Total Spent').parentElement!).getByText('$85')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/business-dashboard');
+  });
+
+  it('shows how a settled contest ended', async () => {
+    const settled = makeCompleted({ contestReason: 'Edges not done.', canContest: false });
+    mockApi(bookingsApi({ history: page([settled]) }));
+    renderApp('/history');
+    expect(await screen.findByText(BOOKING_MESSAGES.resolvedDone)).toBeTruthy();
+  });
+
+  it('validates the contest reason, posts it and confirms', async () => {
+    let contested = false;
+    const { calls } = mockApi(
+      bookingsApi(
+        {},
+        {
+          [`GET ${HISTORY}`]: () => ({ body: page(contested ? [] : [recent]) }),
+          'POST /api/bookings/h1/contest': () => {
+            contested = true;
+            return {
+              body: { ...recent, completionStatus: 'contested', canContest: false, canReview: false },
+            };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+
+    await user.click(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.contestTitle });
+    expect(within(dialog).getByText(BOOKING_MESSAGES.contestHint)).toBeTruthy();
+    const reason = within(dialog).getByLabelText('What is wrong with the work?');
+    await user.type(reason, 'Bad job');
+    expect(within(dialog).getByText('7/1000')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Contest Completion' }));
+    expect(within(dialog).getByText(BOOKING_MESSAGES.contestReasonTooShort)).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, 'POST', '/api/bookings/h1/contest')).toHaveLength(0);
+
+    await user.type(reason, ': the tap still drips.');
+    await user.click(within(dialog).getByRole('button', { name: 'Contest Completion' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.contestSentTitle)).toBeTruthy();
+    expect(screen.getByText(BOOKING_MESSAGES.contestSent)).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/bookings/h1/contest')[0]!.body).toEqual({
+      reason: 'Bad job: the tap still drips.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The job is contested now: it leaves Job History (it shows on Confirmed Requests) and the figures reload.
+    expect(await screen.findByText(BOOKING_MESSAGES.historyEmpty)).toBeTruthy();
+    expect(callsTo(calls, 'GET', SUMMARY).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the server's reason when the contest is refused", async () => {
+    mockApi(
+      bookingsApi(
+        { history: page([recent]) },
+        {
+          'POST /api/bookings/h1/contest': {
+            status: 409,
+            body: { error: 'conflict', message: BOOKING_MESSAGES.contestClosed },
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.contestTitle });
+    await user.type(within(dialog).getByLabelText('What is wrong with the work?'), 'The tap still drips.');
+    await user.click(within(dialog).getByRole('button', { name: 'Contest Completion' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.contestClosed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says the contest failed when the server fails', async () => {
+    mockApi(
+      bookingsApi(
+        { history: page([recent]) },
+        { 'POST /api/bookings/h1/contest': { status: 500, body: { error: 'internal', message: 'Boom' } } },
+      ),
+    );
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.contestTitle });
+    await user.type(within(dialog).getByLabelText('What is wrong with the work?'), 'The tap still drips.');
+    await user.click(within(dialog).getByRole('button', { name: 'Contest Completion' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.contestFailed)).toBeTruthy();
+    expect(screen.queryByText('Boom')).toBeNull();
+    expect(screen.getByRole('dialog', { name: BOOKING_MESSAGES.contestTitle })).toBeTruthy();
+  });
+
+  it('Hire Again opens a new request for the same service', async () => {
+    mockApi(bookingsApi({ history: page([older]) }));
+    const { user, location } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Hire Again for Mow the lawn' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(new URLSearchParams(location().search).get('service')).toBe('Gardening');
+  });
+
+  it('Write Review opens the review dialog and shows the rating once sent', async () => {
+    let reviewed = false;
+    const { calls } = mockApi(
+      bookingsApi(
+        {},
+        {
+          [`GET ${HISTORY}`]: () => ({
+            body: page([reviewed ? { ...recent, myRating: 5, canReview: false } : recent]),
+          }),
+          'POST /api/reviews': () => {
+            reviewed = true;
+            return { status: 201, body: { id: 'rv1', rating: 5, reviewText: null } };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Write Review for Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: REVIEW_MESSAGES.dialogTitle });
+    expect(within(dialog).getByText('Harbour Plumbing')).toBeTruthy();
+    expect(within(dialog).getByText('$85 per hour')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText(REVIEW_MESSAGES.submittedTitle)).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/reviews')[0]!.body).toEqual({
+      responseId: 'h1',
+      rating: 5,
+      reviewText: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('img', { name: 'You rated 5 out of 5 stars' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Write Review/ })).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    mockApi(
+      bookingsApi({
+        summary: makeSummary({ completedJobs: 0, totalSpent: '0.00', averageRatingGiven: null }),
+      }),
+    );
+    renderApp('/history');
+    expect(await screen.findByText(BOOKING_MESSAGES.historyEmpty)).toBeTruthy();
+  });
+
+  it('shows the load failure with Retry', async () => {
+    let fail = true;
+    mockApi(
+      bookingsApi(
+        {},
+        {
+          [`GET ${HISTORY}`]: () =>
+            fail ? { status: 500, body: { error: 'internal', message: 'Boom' } } : { body: page([recent]) },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(BOOKING_MESSAGES.historyLoadFailed)).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fix a leaking tap')).toBeTruthy();
+  });
+});

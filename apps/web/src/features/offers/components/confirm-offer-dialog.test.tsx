@@ -1,0 +1,103 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
+import { makeOffer } from '../testing/offer-fixtures';
+import { renderOfferDialog } from '../testing/render-offer-dialog';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const OFFER = '/api/offers/resp1';
+const confirms = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `${OFFER}/confirm`);
+
+function setup(confirmReply: Reply | (() => Reply | Promise<Reply>)) {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const api = mockApi({
+    [`GET ${OFFER}`]: { body: makeOffer() },
+    [`POST ${OFFER}/view`]: { status: 204 },
+    [`POST ${OFFER}/confirm`]: confirmReply,
+  });
+  return api;
+}
+
+async function openConfirm() {
+  const view = renderOfferDialog();
+  const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
+  await view.user.click(screen.getByRole('button', { name: 'Open offer' }));
+  const detail = await screen.findByRole('dialog', { name: 'Drip Fix Plumbing' });
+  await view.user.click(within(detail).getByRole('button', { name: /Confirm Booking/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Service Offer' });
+  return { ...view, dialog, invalidate };
+}
+
+describe('Confirm Service Offer dialog', () => {
+  it('shows the request, the offer, the real rating and the payment notice', async () => {
+    setup({ body: { id: 'resp1', status: 'accepted' } });
+    const { dialog } = await openConfirm();
+    const request = within(dialog).getByRole('region', { name: 'Request details' });
+    expect(within(request).getByText('Leaking tap request')).toBeTruthy();
+    expect(within(request).getByText('The kitchen tap drips all night.')).toBeTruthy();
+    expect(within(request).getByText('May 4, 2026, Morning')).toBeTruthy();
+    expect(within(request).getByText('$150 - $250')).toBeTruthy();
+    expect(within(request).getByText('12 Smith St, Surry Hills NSW 2010')).toBeTruthy();
+    const offer = within(dialog).getByRole('region', { name: 'Offer details' });
+    expect(within(offer).getByText('$80/hr')).toBeTruthy();
+    expect(within(offer).getByText('May 5, 2026 at 09:30')).toBeTruthy();
+    expect(within(offer).getByText('2 hours')).toBeTruthy();
+    expect(within(offer).getByText('I can come tomorrow morning.')).toBeTruthy();
+    expect(within(offer).getByText('Parts are extra.')).toBeTruthy();
+    expect(within(offer).getByText('4.6 (12 reviews)')).toBeTruthy();
+    expect(within(dialog).getByText(/By confirming, you agree to the quoted price/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('confirms once on a double click, toasts, refreshes and closes both dialogs', async () => {
+    const { calls } = setup({ body: { id: 'resp1', status: 'accepted' } });
+    const { dialog, user, invalidate } = await openConfirm();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm & Proceed' }));
+    expect(await screen.findByText('Offer Confirmed')).toBeTruthy();
+    expect(screen.getByText('You have successfully confirmed the offer.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirms(calls)).toHaveLength(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.requests });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.upcomingBookings });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open offer' }));
+  });
+
+  it("shows the spec's failure text on a 500 and keeps the dialog open", async () => {
+    const { calls } = setup({ status: 500, body: { error: 'internal', message: 'Boom' } });
+    const { dialog, user } = await openConfirm();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm & Proceed' }));
+    expect(await screen.findByText('Failed to confirm offer. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Boom')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Confirm Service Offer' })).toBeTruthy();
+    expect(confirms(calls)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Confirm & Proceed' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it("shows the server's message on a 409", async () => {
+    setup({
+      status: 409,
+      body: { error: 'conflict', message: 'This request already has a confirmed booking or is closed.' },
+    });
+    const { dialog, user } = await openConfirm();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm & Proceed' }));
+    expect(
+      await screen.findByText('This request already has a confirmed booking or is closed.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to confirm offer. Please try again.')).toBeNull();
+  });
+
+  it('Cancel closes only the confirmation and returns focus to Confirm Booking', async () => {
+    const { calls } = setup({ body: { id: 'resp1', status: 'accepted' } });
+    const { dialog, user } = await openConfirm();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Service Offer' })).toBeNull());
+    const detail = screen.getByRole('dialog', { name: 'Drip Fix Plumbing' });
+    expect(document.activeElement).toBe(within(detail).getByRole('button', { name: /Confirm Booking/ }));
+    expect(confirms(calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { formatDate, type CustomerOffer, type OfferTerms } from '@grip/domain';
+import { formatDateOnly, timeFlexibilityLabel } from '@/features/my-requests/request-display';
+import { cn } from '@/lib/utils';
+import { clockLabel, offerPriceLabel } from '../offer-display';
+import { ImageGallery } from './image-gallery';
+
+const TYPE_LABEL: Record<string, string> = { counter_offer: 'Counter offer', completion: 'Completion' };
+
+/** The terms a counter offer proposed: the price and, when given, the date, hour and flexibility. */
+function Terms({ terms, priceType }: { terms: OfferTerms; priceType: string }) {
+  const flexibility = timeFlexibilityLabel(terms.timeFlexibility);
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm" aria-label="Proposed terms">
+      <dt className="text-muted-foreground">Price</dt>
+      <dd className="tabular font-semibold">{offerPriceLabel(terms.quotedPrice, priceType)}</dd>
+      {terms.preferredDate ? (
+        <>
+          <dt className="text-muted-foreground">Date</dt>
+          <dd>{formatDateOnly(terms.preferredDate)}</dd>
+        </>
+      ) : null}
+      {terms.preferredTime ? (
+        <>
+          <dt className="text-muted-foreground">Time</dt>
+          <dd>{clockLabel(terms.preferredTime)}</dd>
+        </>
+      ) : null}
+      {flexibility ? (
+        <>
+          <dt className="text-muted-foreground">Flexibility</dt>
+          <dd>{flexibility}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The back-and-forth on this offer, oldest first, with each counter offer's terms and images. */
+export function OfferThread({ offer }: { offer: CustomerOffer }) {
+  if (offer.messages.length === 0) return null;
+  return (
+    <section className="grid gap-2" aria-labelledby="offer-thread">
+      <h3 id="offer-thread" className="text-sm font-semibold">
+        Conversation history
+      </h3>
+      <ol className="grid gap-2" aria-label="Conversation history">
+        {offer.messages.map((m, index) => {
+          const sender = m.fromCustomer ? 'You' : offer.business.name;
+          return (
+            <li
+              key={m.id}
+              className={cn(
+                'grid gap-1 rounded-lg px-3 py-2 text-sm',
+                m.fromCustomer ? 'ml-6 bg-primary/10' : 'mr-6 bg-muted',
+              )}
+            >
+              <p className="text-xs text-muted-foreground">
+                {sender}
+                {TYPE_LABEL[m.messageType] ? ` · ${TYPE_LABEL[m.messageType]}` : ''} ·{' '}
+                <time dateTime={m.createdAt}>{formatDate(new Date(m.createdAt))}</time>
+              </p>
+              {m.message ? <p className="break-words whitespace-pre-line">{m.message}</p> : null}
+              {m.messageType === 'counter_offer' && m.offerTerms ? (
+                <Terms terms={m.offerTerms} priceType={offer.priceType} />
+              ) : null}
+              <ImageGallery images={m.attachments} title={`Images from message ${index + 1}`} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
