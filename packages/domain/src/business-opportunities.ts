@@ -5,6 +5,7 @@ import { MAX_QUOTED_PRICE, RESPONSE_MESSAGES, RESPONSE_TEXT_MAX_LENGTH } from '.
 import { RESPONSE_MESSAGE_MIN_LENGTH } from './constants';
 import { safeText } from './auth';
 import { freshness, latestOf } from './time-windows';
+import { OfferTermsSchema } from './customer-offers';
 
 /**
  * Pending Opportunities (/business-active, spec 3 §2 and §4): the business's own responses that are
@@ -131,6 +132,8 @@ export const OpportunityMessageSchema = z.object({
   message: z.string(),
   messageType: z.string(),
   attachments: z.array(z.string()),
+  /** What a customer's counter offer proposes — the terms Accept Request would take. */
+  offerTerms: OfferTermsSchema.nullable(),
   createdAt: z.string(),
 });
 export type OpportunityMessage = z.infer<typeof OpportunityMessageSchema>;

@@ -12,6 +12,12 @@ describe('notificationTarget (spec 1 §4)', () => {
     expect(notificationTarget(type)).toBe(path);
   });
 
+  it('sends a business owner to its own Confirmed Bookings for an accepted quote', () => {
+    expect(notificationTarget('response_accepted', 'business_owner')).toBe('/business-confirmed');
+    expect(notificationTarget('response_accepted', 'user')).toBe('/confirmed');
+    expect(notificationTarget('new_request', 'business_owner')).toBe('/business-requests');
+  });
+
   it('returns null for the known types without a target', () => {
     expect(notificationTarget('counter_offer')).toBeNull();
     expect(notificationTarget('response_declined')).toBeNull();

@@ -23,7 +23,15 @@ const TARGETS: Record<string, string> = {
   new_message: '/messages',
 };
 
+/**
+ * The business owner reads response_accepted about its own quote: the spec's /confirmed is the
+ * customer's page, so it leads to the business's Confirmed Bookings instead.
+ */
+const BUSINESS_TARGETS: Record<string, string> = { response_accepted: '/business-confirmed' };
+
 /** The path a notification navigates to, or null for types that only show the generic bell. */
-export function notificationTarget(type: string): string | null {
+export function notificationTarget(type: string, role?: string): string | null {
+  if (role === 'business_owner' && Object.hasOwn(BUSINESS_TARGETS, type))
+    return BUSINESS_TARGETS[type] ?? null;
   return Object.hasOwn(TARGETS, type) ? (TARGETS[type] ?? null) : null;
 }

@@ -80,6 +80,7 @@ function toOpportunity(
       message: m.message,
       messageType: m.messageType,
       attachments: m.attachments,
+      offerTerms: m.offerTerms ?? null,
       createdAt: m.createdAt.toISOString(),
     })),
   };

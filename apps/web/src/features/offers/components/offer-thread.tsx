@@ -1,39 +1,9 @@
-import { formatDate, type CustomerOffer, type OfferTerms } from '@grip/domain';
-import { formatDateOnly, timeFlexibilityLabel } from '@/features/my-requests/request-display';
+import { formatDate, type CustomerOffer } from '@grip/domain';
 import { cn } from '@/lib/utils';
-import { clockLabel, offerPriceLabel } from '../offer-display';
 import { ImageGallery } from './image-gallery';
+import { OfferTermsList } from './offer-terms';
 
 const TYPE_LABEL: Record<string, string> = { counter_offer: 'Counter offer', completion: 'Completion' };
-
-/** The terms a counter offer proposed: the price and, when given, the date, hour and flexibility. */
-function Terms({ terms, priceType }: { terms: OfferTerms; priceType: string }) {
-  const flexibility = timeFlexibilityLabel(terms.timeFlexibility);
-  return (
-    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm" aria-label="Proposed terms">
-      <dt className="text-muted-foreground">Price</dt>
-      <dd className="tabular font-semibold">{offerPriceLabel(terms.quotedPrice, priceType)}</dd>
-      {terms.preferredDate ? (
-        <>
-          <dt className="text-muted-foreground">Date</dt>
-          <dd>{formatDateOnly(terms.preferredDate)}</dd>
-        </>
-      ) : null}
-      {terms.preferredTime ? (
-        <>
-          <dt className="text-muted-foreground">Time</dt>
-          <dd>{clockLabel(terms.preferredTime)}</dd>
-        </>
-      ) : null}
-      {flexibility ? (
-        <>
-          <dt className="text-muted-foreground">Flexibility</dt>
-          <dd>{flexibility}</dd>
-        </>
-      ) : null}
-    </dl>
-  );
-}
 
 /** The back-and-forth on this offer, oldest first, with each counter offer's terms and images. */
 export function OfferThread({ offer }: { offer: CustomerOffer }) {
@@ -61,7 +31,7 @@ export function OfferThread({ offer }: { offer: CustomerOffer }) {
               </p>
               {m.message ? <p className="break-words whitespace-pre-line">{m.message}</p> : null}
               {m.messageType === 'counter_offer' && m.offerTerms ? (
-                <Terms terms={m.offerTerms} priceType={offer.priceType} />
+                <OfferTermsList terms={m.offerTerms} priceType={offer.priceType} />
               ) : null}
               <ImageGallery images={m.attachments} title={`Images from message ${index + 1}`} />
             </li>

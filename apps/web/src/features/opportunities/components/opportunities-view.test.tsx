@@ -219,6 +219,44 @@ describe('Pending Opportunities', () => {
     expect(await screen.findByText('There is no counter offer from the customer to accept.')).toBeTruthy();
   });
 
+  it('shows the terms of the customer’s counter offer beside Accept Request', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity({
+            canAccept: true,
+            messageCount: 1,
+            messages: [
+              {
+                id: 'm9',
+                senderId: 'c1',
+                fromBusiness: false,
+                message: 'Could you do $140 on Friday morning?',
+                messageType: 'counter_offer',
+                attachments: [],
+                offerTerms: {
+                  quotedPrice: '140.00',
+                  preferredDate: '2026-12-04',
+                  preferredTime: '10:00:00',
+                  timeFlexibility: 'within_2_hours',
+                },
+                createdAt: hoursAgo(1),
+              },
+            ],
+          }),
+        ],
+        truncated: false,
+      }),
+    );
+    renderApp('/business-active');
+    expect(await screen.findByText('The customer proposes')).toBeTruthy();
+    const list = screen.getByLabelText('Proposed terms');
+    expect(list.textContent).toContain('$140');
+    expect(list.textContent).toContain('Dec 4, 2026');
+    expect(list.textContent).toContain('10:00');
+    expect(list.textContent).toContain('Within 2 hours');
+  });
+
   it('opens the detail dialog with the request, the response, images and the conversation', async () => {
     mockApi(
       businessApi({
@@ -233,6 +271,7 @@ describe('Pending Opportunities', () => {
                 message: 'How about $160?',
                 messageType: 'counter_offer',
                 attachments: [],
+                offerTerms: null,
                 createdAt: hoursAgo(2),
               },
               {
@@ -242,6 +281,7 @@ describe('Pending Opportunities', () => {
                 message: 'Sounds good, thanks.',
                 messageType: 'text',
                 attachments: [],
+                offerTerms: null,
                 createdAt: hoursAgo(1),
               },
             ],

@@ -3,6 +3,7 @@ import {
   formatRelativeTime,
   OPPORTUNITY_MESSAGES,
   type CounterOfferData,
+  type OfferTerms,
   type Opportunity,
 } from '@grip/domain';
 import { Check, Info, MapPin, Pencil, X } from 'lucide-react';
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { distanceLabel } from '@/features/business-requests/request-display';
+import { OfferTermsList } from '@/features/offers/components/offer-terms';
 import { isApiError } from '@/lib/api-client';
 import { useOpportunityAction } from '../api/opportunities';
 import { CounterOfferDialog } from './counter-offer-dialog';
@@ -20,6 +22,12 @@ import { OpportunityDetailDialog } from './opportunity-detail-dialog';
 /** A client mistake or conflict explains itself; anything else gets the spec's plain fallback. */
 function failureText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+/** The terms of the customer's latest counter offer, if it carries any. */
+function customerProposal(o: Opportunity): OfferTerms | null {
+  const latest = o.messages.findLast((m) => !m.fromBusiness && m.messageType === 'counter_offer');
+  return latest?.offerTerms ?? null;
 }
 
 /** Why the buttons are off, in words, when they are. */
@@ -76,6 +84,8 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
     );
 
   const describedBy = note ? noteId : undefined;
+  // Accept Request takes exactly these terms, so they are shown where the button is.
+  const proposal = opportunity.canAccept ? customerProposal(opportunity) : null;
   return (
     <article className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -86,6 +96,12 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         </span>
       </div>
       <OpportunityBadges opportunity={opportunity} />
+      {proposal ? (
+        <div className="rounded-md border border-border bg-muted/50 p-3">
+          <p className="text-sm font-medium">The customer proposes</p>
+          <OfferTermsList terms={proposal} priceType={opportunity.priceType} />
+        </div>
+      ) : null}
       <p className="line-clamp-2 text-sm text-muted-foreground">{opportunity.message}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1">

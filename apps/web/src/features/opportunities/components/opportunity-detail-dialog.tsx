@@ -12,6 +12,7 @@ import {
 import { formatDateOnly, distanceLabel } from '@/features/business-requests/request-display';
 import { RequestImages } from '@/features/my-requests/components/request-images';
 import { OpportunityBadges } from './opportunity-badges';
+import { OfferTermsList } from '@/features/offers/components/offer-terms';
 
 const TYPE_LABEL: Record<string, string> = { counter_offer: 'Counter offer', completion: 'Completion' };
 
@@ -113,6 +114,9 @@ export function OpportunityDetailDialog({
                     <time dateTime={m.createdAt}>{formatDate(new Date(m.createdAt))}</time>
                   </p>
                   <p className="whitespace-pre-line">{m.message}</p>
+                  {m.offerTerms ? (
+                    <OfferTermsList terms={m.offerTerms} priceType={opportunity.priceType} />
+                  ) : null}
                 </li>
               ))}
             </ol>
