@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG_16, signUpInPage } from './fixtures';
+
+const ADDRESS = '5 Wigram Rd, Glebe NSW 2037';
+const TITLE = 'Dog Walking request';
+
+/** Opens the customer's one request on My Requests and the business's offer on it. */
+async function openOffer(customer: Page, businessName: string) {
+  await customer.goto('/requests');
+  await customer.getByRole('button', { name: `More about ${TITLE}` }).click();
+  await customer.getByRole('button', { name: `${businessName} (view offer)` }).click();
+  return customer.getByRole('dialog').filter({ hasText: businessName }).first();
+}
+
+test.describe('a business and a customer negotiate, book and finish a job', () => {
+  test.setTimeout(120_000);
+
+  test('counter offers both ways, the customer books, the business completes with a proof photo, the customer reviews', async ({
+    page: business,
+    browser,
+    baseURL,
+  }) => {
+    // The business (registration through the UI is covered by business.spec.ts).
+    await signUpInPage(business, { name: 'Gina Walker' });
+    const registered = await business.request.post('/api/business-registration', {
+      data: {
+        businessName: 'Glebe Walkers',
+        contactPerson: 'Gina Walker',
+        address: 'Glebe NSW',
+        useAccountEmail: true,
+        phone: '+61 400 222 333',
+        serviceCategories: ['Dog Walking'],
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+
+    // The customer, in a browser context of their own.
+    const customerContext = await browser.newContext({ baseURL, viewport: { width: 412, height: 900 } });
+    const customer = await customerContext.newPage();
+    await signUpInPage(customer, { name: 'Casey Owner' });
+    const posted = await customer.request.post('/api/requests', {
+      data: {
+        serviceType: 'Pet Services',
+        serviceSubtype: 'dog-walking',
+        description: 'Our labrador needs a long walk on weekday mornings.',
+        location: ADDRESS,
+        serviceAreaKm: 10,
+        budget: 50,
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { id: requestId } = (await posted.json()) as { id: string };
+
+    const quoted = await business.request.post(`/api/business/requests/${requestId}/responses`, {
+      data: { message: 'Happy to walk your labrador every weekday.', quotedPrice: 60, priceType: 'fixed' },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(201);
+
+    // 1. The business counters from Pending Opportunities.
+    await business.goto('/business-active');
+    await business.getByRole('button', { name: 'Edit Offer' }).click();
+    const edit = business.getByRole('dialog', { name: 'Edit Offer' });
+    await edit.getByLabel('Price ($)').fill('55');
+    await edit.getByLabel('Message').fill('I can do $55 if we start at 9 on weekdays.');
+    await edit.getByRole('button', { name: 'Send Counter Offer' }).click();
+    await expect(business.getByText('Counter offer sent successfully!')).toBeVisible();
+
+    // 2. The customer sees the new price and counters back with a price and an hour.
+    let offer = await openOffer(customer, 'Glebe Walkers');
+    await expect(offer.getByText('$55').first()).toBeVisible();
+    await offer.getByRole('button', { name: 'Modify Request' }).click();
+    const modify = customer.getByRole('dialog', { name: 'Modified Offer' });
+    await modify.getByLabel('Your price ($)').fill('50');
+    await modify.getByLabel('Preferred time').selectOption('09:00');
+    await modify.getByLabel('Message (optional)').fill('Could we settle on $50 at 9?');
+    await modify.getByRole('button', { name: 'Send Modified Offer' }).click();
+    await expect(customer.getByText('Counter Offer Sent')).toBeVisible();
+    offer = await openOffer(customer, 'Glebe Walkers');
+    await expect(offer.getByText('Pending response from business owner').first()).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+
+    // 3. The business sees what the customer proposes and accepts it.
+    await business.goto('/business-active');
+    await expect(business.getByText('The customer proposes')).toBeVisible();
+    await expect(business.getByLabel('Proposed terms')).toContainText('$50');
+    await business.getByRole('button', { name: 'Accept Request' }).click();
+    await expect(business.getByText('Counter offer accepted').first()).toBeVisible();
+
+    // 4. The customer books the offer at the agreed price.
+    offer = await openOffer(customer, 'Glebe Walkers');
+    await expect(offer.getByText('$50').first()).toBeVisible();
+    await offer.getByRole('button', { name: 'Confirm Booking' }).click();
+    const confirm = customer.getByRole('dialog', { name: 'Confirm Service Offer' });
+    await expect(confirm.getByText('No reviews yet')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirm & Proceed' }).click();
+    await expect(customer.getByText('Offer Confirmed')).toBeVisible();
+    await customer.goto('/confirmed');
+    await expect(customer.getByText('Glebe Walkers').first()).toBeVisible();
+
+    // 5. The business now sees the exact address and completes the job with a proof photo.
+    await business.goto('/business-confirmed');
+    await business.getByRole('link', { name: `Show details of ${TITLE}` }).click();
+    await expect(business.getByText(ADDRESS).first()).toBeVisible();
+    await business
+      .getByLabel('Proof photos')
+      .setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: PNG_16 });
+    await expect(business.getByText('Images uploaded')).toBeVisible();
+    await business.getByRole('button', { name: 'Mark Job Complete' }).click();
+    await expect(business.getByText('Job marked as completed')).toBeVisible();
+
+    const job = (await (await business.request.get(`/api/business/jobs?section=completed`)).json()) as {
+      items: {
+        completionDate: string;
+        contestDeadline: string;
+        proofImages: string[];
+        quotedPrice: string;
+      }[];
+    };
+    expect(job.items).toHaveLength(1);
+    const [done] = job.items;
+    expect(done!.quotedPrice).toBe('50.00');
+    expect(done!.proofImages).toHaveLength(1);
+    expect(Date.parse(done!.contestDeadline) - Date.parse(done!.completionDate)).toBe(24 * 60 * 60 * 1000);
+
+    // 6. The customer is asked to review before anything new, and the rating reaches the business.
+    await customer.goto('/');
+    await expect(
+      customer.getByText('You have pending reviews for completed services.', { exact: false }).first(),
+    ).toBeVisible();
+    await customer.getByRole('button', { name: 'Start Reviews' }).click();
+    const review = customer.getByRole('dialog', { name: 'Rate Your Experience' });
+    await review.getByRole('radio', { name: '5 stars' }).click();
+    await review.getByRole('textbox').fill('Punctual and our dog loved it.');
+    await review.getByRole('button', { name: 'Finish Reviews' }).click();
+    await expect(customer.getByText('Review Submitted')).toBeVisible();
+    await expect(customer.getByRole('button', { name: /I know what I need/ })).toBeVisible();
+
+    await customer.goto('/history');
+    await expect(customer.getByText('Glebe Walkers').first()).toBeVisible();
+    const profile = (await (await business.request.get('/api/business-profile')).json()) as {
+      rating: { average: number; count: number };
+    };
+    expect(profile.rating).toEqual({ average: 5, count: 1 });
+    await customerContext.close();
+  });
+});
