@@ -15,7 +15,7 @@ async function openOffer(customer: Page, businessName: string) {
 test.describe('a business and a customer negotiate, book and finish a job', () => {
   test.setTimeout(120_000);
 
-  test('counter offers both ways, the customer books, the business completes with a proof photo, the customer reviews', async ({
+  test('counter offers both ways, the customer books, they message, the business completes with a proof photo, the customer reviews', async ({
     page: business,
     browser,
     baseURL,
@@ -97,10 +97,29 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     await customer.goto('/confirmed');
     await expect(customer.getByText('Glebe Walkers').first()).toBeVisible();
 
-    // 5. The business now sees the exact address and completes the job with a proof photo.
+    // 5. They talk: the customer writes from Messages (Enter sends), the business answers on the job.
+    await customer.goto('/messages');
+    await customer
+      .getByRole('link', { name: /Glebe Walkers/ })
+      .first()
+      .click();
+    const customerBox = customer.getByLabel('Message', { exact: true });
+    await customerBox.fill('The gate code is 4821.');
+    await customerBox.press('Enter');
+    const customerThread = customer.getByRole('list', { name: 'Messages' });
+    await expect(customerThread.getByText('The gate code is 4821.')).toBeVisible();
+
     await business.goto('/business-confirmed');
     await business.getByRole('link', { name: `Show details of ${TITLE}` }).click();
     await expect(business.getByText(ADDRESS).first()).toBeVisible();
+    const businessThread = business.getByRole('list', { name: 'Messages' });
+    await expect(businessThread.getByText('The gate code is 4821.')).toBeVisible();
+    await business.getByLabel('Message', { exact: true }).fill('Thanks, see you at 9.');
+    await business.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(businessThread.getByText('Thanks, see you at 9.')).toBeVisible();
+    await expect(customerThread.getByText('Thanks, see you at 9.')).toBeVisible({ timeout: 15_000 });
+
+    // 6. The business completes the job with a proof photo.
     await business
       .getByLabel('Proof photos')
       .setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: PNG_16 });
@@ -122,7 +141,7 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     expect(done!.proofImages).toHaveLength(1);
     expect(Date.parse(done!.contestDeadline) - Date.parse(done!.completionDate)).toBe(24 * 60 * 60 * 1000);
 
-    // 6. The customer is asked to review before anything new, and the rating reaches the business.
+    // 7. The customer is asked to review before anything new, and the rating reaches the business.
     await customer.goto('/');
     await expect(
       customer.getByText('You have pending reviews for completed services.', { exact: false }).first(),
@@ -137,10 +156,8 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
 
     await customer.goto('/history');
     await expect(customer.getByText('Glebe Walkers').first()).toBeVisible();
-    const profile = (await (await business.request.get('/api/business-profile')).json()) as {
-      rating: { average: number; count: number };
-    };
-    expect(profile.rating).toEqual({ average: 5, count: 1 });
+    await business.goto('/business-dashboard');
+    await expect(business.getByRole('region', { name: 'Glebe Walkers' })).toContainText('5.0 (1 review)');
     await customerContext.close();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARCHIVE_AGE_DAYS, CUSTOMER_SERVICE_AREA_KM, DEFAULT_ARCHIVE_AGE_DAYS } from './constants';
+import { RESPONSE_STATE_BADGES, VIEW_STATUSES } from './customer-offers';
 
 /**
  * Shapes of the request, home, geo and upload APIs (issue 3). Timestamps are ISO strings, money is a
@@ -22,6 +23,12 @@ export const RequestResponseSummarySchema = z.object({
   completionStatus: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** COMPLETED, BOOKED, DECLINED, PENDING (the customer's counter offer awaits the business) or none. */
+  stateBadge: z.enum(RESPONSE_STATE_BADGES).nullable(),
+  /** NEW, EDITED or VIEWED for the request's owner (response_views). */
+  viewStatus: z.enum(VIEW_STATUSES),
+  /** The owner sent a counter offer, or a message mentioning one (spec 2 "Older My Responses screen"). */
+  customerSentModifiedOffer: z.boolean(),
 });
 export type RequestResponseSummary = z.infer<typeof RequestResponseSummarySchema>;
 

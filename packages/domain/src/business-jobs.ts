@@ -145,17 +145,8 @@ export const BusinessJobSchema = z.object({
 });
 export type BusinessJob = z.infer<typeof BusinessJobSchema>;
 
-export const JobMessageSchema = z.object({
-  id: z.string(),
-  message: z.string(),
-  messageType: z.string(),
-  attachments: z.array(z.string()),
-  fromMe: z.boolean(),
-  createdAt: z.string(),
-});
-export type JobMessage = z.infer<typeof JobMessageSchema>;
-
-export const BusinessJobDetailSchema = BusinessJobSchema.extend({ messages: z.array(JobMessageSchema) });
+/** The job detail: the job itself; its conversation is read through the conversations API. */
+export const BusinessJobDetailSchema = BusinessJobSchema;
 export type BusinessJobDetail = z.infer<typeof BusinessJobDetailSchema>;
 
 export const BusinessJobPageSchema = z.object({

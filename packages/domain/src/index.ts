@@ -28,3 +28,5 @@ export * from './business-dashboard';
 export * from './customer-offers';
 export * from './reviews';
 export * from './customer-bookings';
+export * from './my-responses';
+export * from './conversations';

@@ -12,6 +12,9 @@ export const queryKeys = {
   request: (id: string) => ['requests', 'detail', id] as const,
   /** One offer (a business's response) as its customer sees it; under `requests` so it refreshes with them. */
   offer: (responseId: string) => ['requests', 'offer', responseId] as const,
+  /** My Responses: the customer's answered requests by group (they change with the requests). */
+  myResponses: ['requests', 'my-responses'] as const,
+  myResponseList: (group: string) => ['requests', 'my-responses', group] as const,
   /** The customer's bookings (Confirmed Requests, Job History): they change with the requests. */
   bookings: ['requests', 'bookings'] as const,
   bookingList: (section: string) => ['requests', 'bookings', section] as const,
@@ -26,6 +29,11 @@ export const queryKeys = {
     ['directory', 'discover', latitude, longitude] as const,
   marketAnalysis: (params: Record<string, unknown>) => ['market', params] as const,
   geoSuggestions: (query: string) => ['geo', 'suggest', query] as const,
+  /** Messaging, all under one root so one invalidation refreshes the list, headers and threads. */
+  conversations: ['conversations'] as const,
+  conversationList: ['conversations', 'list'] as const,
+  conversation: (responseId: string) => ['conversations', 'detail', responseId] as const,
+  conversationMessages: (responseId: string) => ['conversations', 'messages', responseId] as const,
   /**
    * Everything a business sees hangs under one root: a business action (a quote, a counter offer, a
    * completion, an archive) changes the feed, the opportunities, the jobs and the dashboard together,

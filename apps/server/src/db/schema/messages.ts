@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES, type OfferTerms } from '@grip/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, emptyTextArray, sqlList } from './columns';
 import { serviceRequests } from './requests';
@@ -24,12 +24,17 @@ export const messages = pgTable(
     attachments: text('attachments').array().notNull().default(emptyTextArray),
     /** The price, date and time a customer's counter_offer message proposes (null on other messages). */
     offerTerms: jsonb('offer_terms').$type<OfferTerms>(),
+    /** The sender's own id for this message, so a retried send is stored once. */
+    clientId: uuid('client_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('messages_type_check', sql`${t.messageType} in (${sqlList(MESSAGE_TYPES)})`),
     index('messages_response_created_idx').on(t.responseId, t.createdAt),
+    uniqueIndex('messages_sender_client_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     // Unread counts by receiver (badges).
     index('messages_receiver_unread_idx')
       .on(t.receiverId)

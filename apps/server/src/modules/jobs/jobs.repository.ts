@@ -1,5 +1,5 @@
 import type { JobSection } from '@grip/domain';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
 import type { RequestRow } from '../requests/requests.repository';
@@ -76,22 +76,6 @@ export async function findJob(
     .where(and(eq(businessResponses.id, responseId), eq(businessResponses.businessUserId, businessUserId)));
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
   return row ?? null;
-}
-
-export async function listJobMessages(db: Db, responseId: string) {
-  return db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      message: messages.message,
-      messageType: messages.messageType,
-      attachments: messages.attachments,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(eq(messages.responseId, responseId))
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(200);
 }
 
 export async function updateNotes(

@@ -27,7 +27,6 @@ import { assertOwnUploads } from '../uploads/uploads.service';
 import {
   findJob,
   insertCompletionMessage,
-  listJobMessages,
   listJobs,
   markCompleted,
   markRequestCompleted,
@@ -107,19 +106,7 @@ export async function getBusinessJob(
   businessUserId: string,
   responseId: string,
 ): Promise<BusinessJobDetail> {
-  const row = await ownJob(db, businessUserId, responseId);
-  const thread = await listJobMessages(db, responseId);
-  return {
-    ...toJob(row),
-    messages: thread.map((m) => ({
-      id: m.id,
-      message: m.message,
-      messageType: m.messageType,
-      attachments: m.attachments,
-      fromMe: m.senderId === businessUserId,
-      createdAt: m.createdAt.toISOString(),
-    })),
-  };
+  return toJob(await ownJob(db, businessUserId, responseId));
 }
 
 export async function saveJobNotes(

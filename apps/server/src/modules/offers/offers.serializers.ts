@@ -8,6 +8,7 @@ import {
   type MessageFact,
   type OfferMessage,
   type OfferTerms,
+  hasCustomerSentModifiedOffer,
 } from '@grip/domain';
 import type { MessageRow } from '../opportunities/opportunities.repository';
 import type { OfferRow } from './offers.repository';
@@ -104,9 +105,7 @@ export function toCustomerOffer(
       actions.hasPendingCounterOffer,
     ),
     viewStatus: viewStatusOf(row.seenVersion, response.updatedAt),
-    customerSentModifiedOffer: thread.some(
-      (m) => m.senderId === customerId && m.messageType === 'counter_offer',
-    ),
+    customerSentModifiedOffer: hasCustomerSentModifiedOffer(thread, customerId),
     actions,
     messages: thread.map((m) => toOfferMessage(m, customerId)),
   };

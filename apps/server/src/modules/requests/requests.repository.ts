@@ -1,9 +1,25 @@
-import { and, desc, eq, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { MODIFIED_OFFER_MENTIONS } from '@grip/domain';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db, Tx } from '../../db/client';
 import {
   businessResponses,
+  messages,
   profiles,
+  responseViews,
   reviews,
   serviceRequests,
   systemSettings,
@@ -163,10 +179,76 @@ export async function lockMyRequest(tx: Tx, userId: string, id: string): Promise
   return row ?? null;
 }
 
-/** Responses to a request as its owner sees them (ignored ones hidden), with the business's name. */
-export async function responsesOf(db: Db, requestId: string) {
+/**
+ * One page of the owner's unarchived requests that have at least one response not ignored, created
+ * in [from, before), optionally leaving out some statuses (My Responses). Newest created first;
+ * `afterId` is the last item of the previous page, compared in SQL like listMyRequests. Backed by
+ * service_requests_user_created_idx, and the responses' (request_id, business_user_id) key.
+ */
+export async function listMyResponseRequests(
+  db: Db,
+  userId: string,
+  window: { from: Date | null; before: Date | null },
+  unlistedStatuses: readonly RequestRow['status'][],
+  limit: number,
+  afterId?: string,
+): Promise<MyRequestRow[]> {
+  const page = afterId
+    ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (select r.created_at, r.id from ${serviceRequests} r where r.id = ${afterId} and r.user_id = ${userId})`
+    : undefined;
+  return db
+    .select(listColumns)
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.userId, userId),
+        isNull(serviceRequests.archivedAt),
+        window.from ? gte(serviceRequests.createdAt, window.from) : undefined,
+        window.before ? lt(serviceRequests.createdAt, window.before) : undefined,
+        unlistedStatuses.length > 0 ? notInArray(serviceRequests.status, [...unlistedStatuses]) : undefined,
+        sql`exists (select 1 from ${businessResponses} br
+          where br.request_id = service_requests.id and br.status <> 'ignored')`,
+        page,
+      ),
+    )
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);
+}
+
+// The request's owner is the customer who reads these summaries: response_views and the counter-offer
+// facts are theirs. Columns of a multi-table select are qualified, so the subqueries see the outer row.
+const ownerId = serviceRequests.userId;
+/** The owner's latest counter_offer message on the response (spec 2 §4 "Pending counter offer"). */
+const lastCounterOfferAt = sql<Date | null>`(select max(m.created_at) from ${messages} m
+  where m.response_id = ${businessResponses.id} and m.sender_id = ${ownerId}
+  and m.message_type = 'counter_offer')`.mapWith(messages.createdAt);
+/** The latest message from anyone but the owner: the business's replies. */
+const lastOtherMessageAt = sql<Date | null>`(select max(m.created_at) from ${messages} m
+  where m.response_id = ${businessResponses.id} and m.sender_id is distinct from ${ownerId})`.mapWith(
+  messages.createdAt,
+);
+const mentionPatterns = sql.join(
+  MODIFIED_OFFER_MENTIONS.map((phrase) => sql`${`%${phrase}%`}`),
+  sql`, `,
+);
+/** Spec 2 "Older My Responses screen": an owner's counter offer, or a message that mentions one. */
+const sentModifiedOffer = sql<boolean>`exists (select 1 from ${messages} m
+  where m.response_id = ${businessResponses.id} and m.sender_id = ${ownerId}
+  and (m.message_type = 'counter_offer' or m.message ilike any (array[${mentionPatterns}]::text[])))`.mapWith(
+  Boolean,
+);
+
+/**
+ * Responses to some requests as their owner sees them (ignored ones hidden), newest first, with the
+ * business's name, the version the owner last saw and the message facts the badges need: one query
+ * however many requests and responses.
+ */
+export async function responsesOfRequests(db: Db, requestIds: readonly string[]) {
+  if (requestIds.length === 0) return [];
   return db
     .select({
+      requestId: businessResponses.requestId,
+      customerId: ownerId,
       id: businessResponses.id,
       businessUserId: businessResponses.businessUserId,
       businessName: businessNameSql,
@@ -180,11 +262,27 @@ export async function responsesOf(db: Db, requestId: string) {
       completionStatus: businessResponses.completionStatus,
       createdAt: businessResponses.createdAt,
       updatedAt: businessResponses.updatedAt,
+      seenVersion: responseViews.lastUpdatedAt,
+      lastCounterOfferAt,
+      lastOtherMessageAt,
+      sentModifiedOffer,
     })
     .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
-    .where(and(eq(businessResponses.requestId, requestId), ne(businessResponses.status, 'ignored')))
-    .orderBy(desc(businessResponses.createdAt));
+    .leftJoin(
+      responseViews,
+      and(eq(responseViews.responseId, businessResponses.id), eq(responseViews.userId, ownerId)),
+    )
+    .where(
+      and(inArray(businessResponses.requestId, [...requestIds]), ne(businessResponses.status, 'ignored')),
+    )
+    .orderBy(desc(businessResponses.createdAt), desc(businessResponses.id));
+}
+
+/** Responses to one request as its owner sees them (ignored ones hidden). */
+export async function responsesOf(db: Db, requestId: string) {
+  return responsesOfRequests(db, [requestId]);
 }
 
 export async function updateRequest(tx: Tx, id: string, values: Partial<NewRequest>): Promise<void> {

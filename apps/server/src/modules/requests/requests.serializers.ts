@@ -1,5 +1,12 @@
-import type { MyRequest, RequestResponseSummary } from '@grip/domain';
-import type { MyRequestRow, responsesOf } from './requests.repository';
+import {
+  hasPendingCustomerCounterOffer,
+  responseStateBadgeOf,
+  viewStatusOf,
+  type MessageFact,
+  type MyRequest,
+  type RequestResponseSummary,
+} from '@grip/domain';
+import type { MyRequestRow, responsesOfRequests } from './requests.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -37,8 +44,40 @@ export function toMyRequest(row: MyRequestRow): MyRequest {
   };
 }
 
-type ResponseRow = Awaited<ReturnType<typeof responsesOf>>[number];
+type ResponseRow = Awaited<ReturnType<typeof responsesOfRequests>>[number];
 
+/**
+ * The two messages that decide the pending-counter-offer rule: the owner's latest counter offer and
+ * the latest message from anyone else. The rule on these gives the same answer as on the whole thread.
+ */
+function counterOfferFacts(r: ResponseRow): MessageFact[] {
+  const facts: MessageFact[] = [];
+  if (r.lastCounterOfferAt)
+    facts.push({ senderId: r.customerId, messageType: 'counter_offer', createdAt: r.lastCounterOfferAt });
+  if (r.lastOtherMessageAt)
+    facts.push({ senderId: null, messageType: 'text', createdAt: r.lastOtherMessageAt });
+  return facts;
+}
+
+/** A response as its request's owner sees it in a list, badges from the domain rules. */
 export function toResponseSummary(r: ResponseRow): RequestResponseSummary {
-  return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+  const pendingCounterOffer = hasPendingCustomerCounterOffer(counterOfferFacts(r), r.customerId);
+  return {
+    id: r.id,
+    businessUserId: r.businessUserId,
+    businessName: r.businessName,
+    quotedPrice: r.quotedPrice,
+    priceType: r.priceType,
+    message: r.message,
+    isAcceptedAsIs: r.isAcceptedAsIs,
+    availabilityDate: r.availabilityDate,
+    availabilityTime: r.availabilityTime,
+    status: r.status,
+    completionStatus: r.completionStatus,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    stateBadge: responseStateBadgeOf(r.status, r.completionStatus, pendingCounterOffer),
+    viewStatus: viewStatusOf(r.seenVersion, r.updatedAt),
+    customerSentModifiedOffer: r.sentModifiedOffer,
+  };
 }

@@ -1,28 +1,19 @@
-import { MessagesSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 
-/**
- * /conversation/:responseId. Conversations open on accepted offers, which arrive with the offers
- * feature; until then no response can be found (spec 3 §2 'Conversation Not Found').
- */
+/** /conversation/:responseId (spec 3): one conversation filling the screen, with a way back. */
 export default function ConversationPage() {
+  const { responseId = '' } = useParams();
   const me = useCurrentUser();
   const backTo = me.profile.role === 'business_owner' ? '/business-active' : '/messages';
   return (
     <Page title="Conversation" backTo={backTo}>
-      <EmptyState
-        icon={MessagesSquare}
-        title="Conversation Not Found"
-        description="This conversation doesn't exist or isn't available to you."
-        action={
-          <Button asChild variant="outline">
-            <Link to={backTo}>Back</Link>
-          </Button>
-        }
+      <ConversationPanel
+        key={responseId}
+        responseId={responseId}
+        className="h-[calc(100dvh-13rem)] min-h-[26rem] lg:h-[calc(100dvh-10rem)]"
       />
     </Page>
   );

@@ -58,6 +58,9 @@ export function makeResponseSummary(overrides: Partial<RequestResponseSummary> =
     completionStatus: 'pending',
     createdAt: at,
     updatedAt: at,
+    stateBadge: null,
+    viewStatus: 'NEW',
+    customerSentModifiedOffer: false,
     ...overrides,
   };
 }

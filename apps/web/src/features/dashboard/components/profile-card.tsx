@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@grip/domain';
+import { ratingSummary, type BusinessProfile } from '@grip/domain';
 import { Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,9 +35,7 @@ export function ProfileCard({ profile }: { profile: BusinessProfile }) {
         {average !== null && count > 0 ? (
           <p className="flex items-center gap-2 text-sm">
             <Stars average={average} />
-            <span>
-              {average.toFixed(1)} ({count} {count === 1 ? 'review' : 'reviews'})
-            </span>
+            <span>{ratingSummary(average, count)}</span>
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">No reviews yet</p>

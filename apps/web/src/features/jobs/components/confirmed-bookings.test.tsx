@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { BusinessJob, BusinessJobDetail, BusinessJobPage } from '@grip/domain';
 import { describe, expect, it } from 'vitest';
+import { conversationApi, makeMessage } from '@/features/messages/testing/conversation-fixtures';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -57,7 +58,7 @@ function makeJob(overrides: Partial<BusinessJob> = {}): BusinessJob {
 }
 
 const page = (items: BusinessJob[]): BusinessJobPage => ({ items, nextCursor: null });
-const detail = (job: BusinessJob = makeJob()): BusinessJobDetail => ({ ...job, messages: [] });
+const detail = (job: BusinessJob = makeJob()): BusinessJobDetail => job;
 
 const ACTIVE = '/api/business/jobs?section=active&limit=20';
 const COMPLETED = '/api/business/jobs?section=completed&limit=20';
@@ -66,6 +67,8 @@ function jobsApi(extra: Record<string, Parameters<typeof mockApi>[0][string]> = 
   return {
     'GET /api/me': { body: makeMe('business_owner') },
     'GET /api/badges': { body: makeBadges() },
+    // The job detail's conversation panel (the job id is the response id).
+    ...conversationApi({ responseId: 'j1', conversation: { role: 'business', otherPartyName: 'Dana' } }),
     [`GET ${ACTIVE}`]: { body: page([makeJob()]) },
     [`GET ${COMPLETED}`]: {
       body: page([
@@ -179,7 +182,7 @@ describe('Job detail', () => {
     expect(
       screen.getByText('Customer will have 24 hours to review and contest the completion.'),
     ).toBeTruthy();
-    expect(screen.getByText('No Messages Yet')).toBeTruthy();
+    expect(await screen.findByText('No Messages Yet')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Work Notes & Progress'), 'Parts ordered');
     await user.click(screen.getByRole('button', { name: 'Save Notes' }));
@@ -238,6 +241,32 @@ describe('Job detail', () => {
     expect(callsTo(calls, 'POST', '/api/business/jobs/j1/email')[0]?.body).toEqual({
       email: 'crew@example.com',
     });
+  });
+
+  it('shows the conversation panel with its message count, Refresh and a send box', async () => {
+    const { calls } = mockApi(
+      jobsApi({
+        'GET /api/business/jobs/j1': { body: detail() },
+        ...conversationApi({
+          responseId: 'j1',
+          conversation: { role: 'business', otherPartyName: 'Dana' },
+          page: {
+            items: [
+              makeMessage({ senderName: 'Dana', message: 'Is Thursday still ok?' }),
+              makeMessage({ fromMe: true, senderName: 'Sam Plumbing', message: 'Yes, 9am.' }),
+            ],
+            olderCursor: null,
+          },
+        }),
+      }),
+    );
+    renderApp('/business-confirmed?job=j1');
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Conversation 2 messages' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByLabelText('Message')).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/conversations/j1/read')).toHaveLength(1));
   });
 
   it('says the job was not found for an unknown id', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { isApiError } from '@/lib/api-client';
 import { jobQueryOptions } from '../api/jobs-api';
 import { printJobSheet } from '../print-job-sheet';
@@ -14,7 +15,6 @@ import { EmailJobDialog } from './email-job-dialog';
 import { EngagementCard } from './engagement-card';
 import { ImageGrid } from './image-grid';
 import { JobInformationCard } from './job-information-card';
-import { JobMessages } from './job-messages';
 
 const BACK = '/business-confirmed';
 
@@ -88,7 +88,8 @@ export function JobDetailView({ jobId }: { jobId: string }) {
       </div>
       <ImageGrid title="Proof photos" urls={job.proofImages} />
       <ImageGrid title="Customer photos" urls={job.request.images} />
-      <JobMessages jobId={job.id} messages={job.messages} />
+      {/* A job is a business response, so its id is the conversation's responseId. */}
+      <ConversationPanel responseId={job.id} variant="embedded" />
       <EmailJobDialog jobId={job.id} open={emailOpen} onOpenChange={setEmailOpen} />
     </div>
   );

@@ -1,7 +1,8 @@
-import type { RequestResponseSummary } from '@grip/domain';
-import { CalendarDays, ChevronRight, Store } from 'lucide-react';
+import { CUSTOMER_OFFER_MESSAGES, type RequestResponseSummary } from '@grip/domain';
+import { CalendarDays, ChevronRight, Clock, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { ResponseBadges } from '@/features/my-responses/components/response-badges';
 import { OfferDialog } from '@/features/offers/components/offer-dialog';
 import {
   formatDateOnly,
@@ -52,6 +53,8 @@ function ResponseItem({ response }: { response: RequestResponseSummary }) {
           <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
         </span>
       </div>
+      {/* The status badge above already says where the offer stands; these add what is new to the customer. */}
+      <ResponseBadges response={response} showState={false} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="tabular font-semibold">{quotedPriceLabel(response)}</span>
         {response.availabilityDate ? (
@@ -62,6 +65,12 @@ function ResponseItem({ response }: { response: RequestResponseSummary }) {
           </span>
         ) : null}
       </div>
+      {response.stateBadge === 'PENDING' ? (
+        <p className="flex items-center gap-1.5 text-sm text-amber-900">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {CUSTOMER_OFFER_MESSAGES.pendingFromBusiness}
+        </p>
+      ) : null}
       {response.message ? (
         <p className="line-clamp-2 text-sm whitespace-pre-line text-muted-foreground">{response.message}</p>
       ) : null}

@@ -1,0 +1,229 @@
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
+import type { ResponseRow } from '../opportunities/opportunities.repository';
+import { businessNameSql } from '../profiles/business-name.sql';
+import type { RequestRow } from '../requests/requests.repository';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** One conversation (a response) with its request and the names both parties go by. */
+export interface ConversationRow {
+  response: ResponseRow;
+  request: RequestRow;
+  businessName: string;
+  customerName: string;
+}
+
+// The business's profile is the plain `profiles` join (businessNameSql reads it); the customer's
+// profile and account are aliased beside it.
+const customerProfiles = alias(profiles, 'customer_profiles');
+const customerUsers = alias(users, 'customer_users');
+// A customer may have no profile name: their account name stands in.
+const customerNameSql = sql<string>`coalesce(nullif(${customerProfiles.displayName}, ''), ${customerUsers.name}, 'Customer')`;
+
+/**
+ * The user is a party: the business that responded, or the request's owner — who no longer sees a
+ * response they ignored (it left their lists, as on the offer screens).
+ */
+const partyOf = (userId: string): SQL | undefined =>
+  or(
+    eq(businessResponses.businessUserId, userId),
+    and(eq(serviceRequests.userId, userId), ne(businessResponses.status, 'ignored')),
+  );
+
+/**
+ * The conversation of `responseId` when `userId` is one of its parties, else null. `lock` takes the
+ * response FOR SHARE, so its status cannot change while a message is being written to it.
+ */
+export async function findConversation(
+  db: Db | Tx,
+  userId: string,
+  responseId: string,
+  options: { lock?: boolean } = {},
+): Promise<ConversationRow | null> {
+  const query = db
+    .select({
+      response: businessResponses,
+      request: serviceRequests,
+      businessName: businessNameSql,
+      customerName: customerNameSql,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
+    .leftJoin(customerUsers, eq(customerUsers.id, serviceRequests.userId))
+    .where(and(eq(businessResponses.id, responseId), partyOf(userId)));
+  const [row] = options.lock ? await query.for('share', { of: businessResponses }) : await query;
+  return row ?? null;
+}
+
+/** Where the list continues: after this activity time (epoch microseconds) and response id. */
+export interface ListCursor {
+  activityMicros: string;
+  responseId: string;
+}
+
+export interface ConversationListRow {
+  responseId: string;
+  requestId: string;
+  requestTitle: string;
+  serviceType: string;
+  businessUserId: string;
+  otherPartyName: string;
+  responseStatus: string;
+  completionStatus: string;
+  quotedPrice: string;
+  priceType: string;
+  lastMessage: string | null;
+  lastMessageSenderId: string | null;
+  lastMessageType: string | null;
+  lastMessageAt: Date | null;
+  unreadCount: number;
+  /** Exact to the microsecond, for the cursor; a JavaScript Date would round it. */
+  activityMicros: string;
+}
+
+// Correlated subqueries name the outer table in full: Drizzle leaves columns unqualified there.
+const ofThisResponse = sql`"messages"."response_id" = "business_responses"."id"`;
+const epochMs = (value: SQL) =>
+  sql<number | null>`(extract(epoch from ${value}) * 1000)::float8`.mapWith((v: unknown) =>
+    v === null ? null : Number(v),
+  );
+
+/**
+ * One page of the user's conversations — accepted responses, archived ones left out, where the user
+ * is the customer or the business — newest activity first, in ONE query: the latest message and the
+ * unread count come from lateral subqueries, never a query per row. `limit` is one more than shown.
+ */
+export async function listConversationRows(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: ListCursor | null,
+): Promise<ConversationListRow[]> {
+  const latest = db
+    .select({
+      message: messages.message,
+      senderId: messages.senderId,
+      messageType: messages.messageType,
+      createdAt: sql`"messages"."created_at"`.as('last_created_at'),
+    })
+    .from(messages)
+    .where(ofThisResponse)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = db
+    .select({ count: sql<number>`count(*)::int`.as('unread_count') })
+    .from(messages)
+    .where(sql`${ofThisResponse} and "messages"."receiver_id" = ${userId} and "messages"."read_at" is null`)
+    .as('unread');
+
+  const activity = sql`coalesce(${latest.createdAt}, ${businessResponses.updatedAt})`;
+  const activityMicros = sql`(extract(epoch from ${activity}) * 1000000)::bigint`;
+  const page = after
+    ? sql`(${activityMicros}, ${businessResponses.id}) < (${after.activityMicros}::bigint, ${after.responseId}::uuid)`
+    : undefined;
+
+  return db
+    .select({
+      responseId: businessResponses.id,
+      requestId: serviceRequests.id,
+      requestTitle: serviceRequests.title,
+      serviceType: serviceRequests.serviceType,
+      businessUserId: businessResponses.businessUserId,
+      otherPartyName: sql<string>`case when ${businessResponses.businessUserId} = ${userId} then ${customerNameSql} else ${businessNameSql} end`,
+      responseStatus: businessResponses.status,
+      completionStatus: businessResponses.completionStatus,
+      quotedPrice: businessResponses.quotedPrice,
+      priceType: businessResponses.priceType,
+      lastMessage: latest.message,
+      lastMessageSenderId: latest.senderId,
+      lastMessageType: latest.messageType,
+      lastMessageAt: epochMs(sql`${latest.createdAt}`).mapWith((v: unknown) =>
+        v === null ? null : new Date(Number(v)),
+      ),
+      unreadCount: sql<number>`coalesce(${unread.count}, 0)`.mapWith(Number),
+      activityMicros: sql<string>`${activityMicros}::text`,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
+    .leftJoin(customerUsers, eq(customerUsers.id, serviceRequests.userId))
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .where(
+      and(
+        eq(businessResponses.status, 'accepted'),
+        ne(businessResponses.completionStatus, 'archived'),
+        or(eq(businessResponses.businessUserId, userId), eq(serviceRequests.userId, userId)),
+        page,
+      ),
+    )
+    .orderBy(desc(activity), desc(businessResponses.id))
+    .limit(limit);
+}
+
+/**
+ * The newest `limit` messages of a conversation older than message `beforeId` (when given), newest
+ * first. The comparison is made in SQL on (created_at, id), so microsecond timestamps stay exact;
+ * a `beforeId` that is not a message of this conversation matches nothing.
+ */
+export async function listMessagesBefore(
+  db: Db,
+  responseId: string,
+  limit: number,
+  beforeId: string | null,
+): Promise<MessageRow[]> {
+  // A single-table select leaves columns unqualified: the subquery names its table by alias.
+  const page = beforeId
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select mm.created_at, mm.id from ${messages} mm where mm.id = ${beforeId} and mm.response_id = ${responseId})`
+    : undefined;
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.responseId, responseId), page))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+/** Marks read every unread message of the conversation sent to `userId`; returns how many. */
+export async function markConversationRead(db: Db, userId: string, responseId: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.responseId, responseId), eq(messages.receiverId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/**
+ * Stores a chat message; returns it, or null when the sender already stored one with this
+ * client id (the partial unique index messages_sender_client_key settles concurrent retries).
+ */
+export async function insertChatMessage(
+  tx: Tx,
+  values: typeof messages.$inferInsert,
+): Promise<MessageRow | null> {
+  const [row] = await tx
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({
+      target: [messages.senderId, messages.clientId],
+      where: sql`client_id is not null`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+export async function findByClientId(tx: Tx, senderId: string, clientId: string): Promise<MessageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row ?? null;
+}

@@ -1,0 +1,246 @@
+import {
+  canMessage,
+  CONVERSATION_MESSAGES,
+  MESSAGE_PAGE_SIZE,
+  type Conversation,
+  type ConversationList,
+  type ConversationMessage,
+  type MessagePage,
+  type SendMessageData,
+} from '@grip/domain';
+import type { Db } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { assertId } from '../requests/requests.service';
+import { assertOwnUploads } from '../uploads/uploads.service';
+import {
+  findByClientId,
+  findConversation,
+  insertChatMessage,
+  listConversationRows,
+  listMessagesBefore,
+  markConversationRead,
+  type ConversationListRow,
+  type ConversationRow,
+  type ListCursor,
+  type MessageRow,
+} from './conversations.repository';
+
+export const DELETED_USER = 'Deleted user';
+export const BAD_CURSOR = 'The page address is not valid. Please reload the list.';
+export const CLIENT_ID_REUSED = 'This message id was already used in another conversation.';
+/** How much of a message the receiver's notification quotes. */
+export const NOTICE_EXCERPT_LENGTH = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list cursor is opaque to clients: base64url of "activity-microseconds|response-id". */
+export function encodeListCursor(cursor: ListCursor): string {
+  return Buffer.from(`${cursor.activityMicros}|${cursor.responseId}`).toString('base64url');
+}
+
+export function decodeListCursor(value: string): ListCursor {
+  const match = /^(\d{1,18})\|([0-9a-f-]{36})$/i.exec(Buffer.from(value, 'base64url').toString('utf8'));
+  if (!match || !UUID.test(match[2]!)) throw new Invalid(BAD_CURSOR);
+  return { activityMicros: match[1]!, responseId: match[2]! };
+}
+
+/** A party's conversation, or not found: anyone else's (or a malformed id) does not exist for them. */
+async function ownConversation(db: Db, userId: string, responseId: string): Promise<ConversationRow> {
+  assertId(responseId, CONVERSATION_MESSAGES.notFound);
+  const row = await findConversation(db, userId, responseId);
+  if (!row) throw new NotFound(CONVERSATION_MESSAGES.notFound);
+  return row;
+}
+
+const isBusiness = (row: ConversationRow, userId: string) => row.response.businessUserId === userId;
+
+function toSummary(row: ConversationListRow, userId: string): ConversationList['items'][number] {
+  return {
+    responseId: row.responseId,
+    requestId: row.requestId,
+    requestTitle: row.requestTitle,
+    serviceType: row.serviceType,
+    otherPartyName: row.otherPartyName,
+    responseStatus: row.responseStatus,
+    completionStatus: row.completionStatus,
+    quotedPrice: row.quotedPrice,
+    priceType: row.priceType,
+    lastMessage:
+      row.lastMessageAt && row.lastMessage !== null
+        ? {
+            message: row.lastMessage,
+            fromMe: row.lastMessageSenderId === userId,
+            createdAt: row.lastMessageAt.toISOString(),
+            messageType: row.lastMessageType ?? 'text',
+          }
+        : null,
+    unreadCount: row.unreadCount,
+    lastActivityAt: new Date(Number(BigInt(row.activityMicros) / 1000n)).toISOString(),
+  };
+}
+
+/** GET /api/conversations: the user's conversations, newest activity first. */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<ConversationList> {
+  const after = query.cursor === undefined ? null : decodeListCursor(query.cursor);
+  const rows = await listConversationRows(db, userId, query.limit + 1, after);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => toSummary(row, userId)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeListCursor({ activityMicros: last.activityMicros, responseId: last.responseId })
+        : null,
+  };
+}
+
+/**
+ * The header of the conversation page. The exact address goes to the customer, and to the business
+ * only once its response is accepted (PRODUCT-DECISIONS); before that the business sees the area.
+ */
+export async function getConversation(db: Db, userId: string, responseId: string): Promise<Conversation> {
+  const row = await ownConversation(db, userId, responseId);
+  const { response, request } = row;
+  const business = isBusiness(row, userId);
+  const exact = !business || response.status === 'accepted';
+  return {
+    responseId: response.id,
+    requestId: request.id,
+    requestTitle: request.title,
+    serviceType: request.serviceType,
+    location: (exact ? request.locationAddress : null) ?? request.areaLabel,
+    otherPartyName: business ? row.customerName : row.businessName,
+    responseStatus: response.status,
+    completionStatus: response.completionStatus,
+    quotedPrice: response.quotedPrice,
+    priceType: response.priceType,
+    canSend: canMessage(response.status),
+    role: business ? 'business' : 'customer',
+  };
+}
+
+/** A sender's name as the other side knows them; a deleted account is 'Deleted user'. */
+function senderNameOf(row: ConversationRow, senderId: string | null): string {
+  if (senderId === null) return DELETED_USER;
+  if (senderId === row.response.businessUserId) return row.businessName;
+  if (senderId === row.request.userId) return row.customerName;
+  return DELETED_USER;
+}
+
+function toMessage(row: ConversationRow, userId: string, m: MessageRow): ConversationMessage {
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    fromMe: m.senderId === userId,
+    senderName: senderNameOf(row, m.senderId),
+    message: m.message,
+    messageType: m.messageType,
+    attachments: m.attachments,
+    readAt: m.readAt ? m.readAt.toISOString() : null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET .../messages: the newest page (or the one before message `before`), oldest first within it.
+ * `olderCursor` is the page's oldest message when older ones exist. Reading never marks read.
+ */
+export async function listMessagePage(
+  db: Db,
+  userId: string,
+  responseId: string,
+  query: { before?: string; limit?: number },
+): Promise<MessagePage> {
+  const row = await ownConversation(db, userId, responseId);
+  if (query.before !== undefined && !UUID.test(query.before)) throw new Invalid(BAD_CURSOR);
+  const limit = query.limit ?? MESSAGE_PAGE_SIZE;
+  const newestFirst = await listMessagesBefore(db, responseId, limit + 1, query.before ?? null);
+  const page = newestFirst.slice(0, limit).reverse();
+  return {
+    items: page.map((m) => toMessage(row, userId, m)),
+    olderCursor: newestFirst.length > limit ? (page[0]?.id ?? null) : null,
+  };
+}
+
+/** Opening a chat: the other party's unread messages to this user become read (spec 2 §4). */
+export async function markRead(db: Db, userId: string, responseId: string): Promise<{ marked: number }> {
+  await ownConversation(db, userId, responseId);
+  return { marked: await markConversationRead(db, userId, responseId) };
+}
+
+function noticeText(senderName: string, input: SendMessageData): string {
+  if (!input.message) {
+    const n = input.attachments.length;
+    return `${senderName}: sent ${n === 1 ? 'an image' : `${n} images`}`;
+  }
+  // Cut by code points, so an emoji at the edge is never split in half.
+  return `${senderName}: ${Array.from(input.message).slice(0, NOTICE_EXCERPT_LENGTH).join('')}`;
+}
+
+/**
+ * Sends a message (spec 1 §5, spec 3 §4): only a party, only while the response is accepted, images
+ * only the sender's own uploads. The message goes to the other party — the request owner when the
+ * business sends, otherwise the business — and the receiver gets an in-app notice, in one
+ * transaction. A retried send with the same clientId returns the stored message and notifies no one.
+ */
+export async function sendMessage(
+  db: Db,
+  userId: string,
+  responseId: string,
+  input: SendMessageData,
+): Promise<{ created: boolean; message: ConversationMessage }> {
+  assertId(responseId, CONVERSATION_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const row = await findConversation(tx, userId, responseId, { lock: true });
+    if (!row) throw new NotFound(CONVERSATION_MESSAGES.notFound);
+
+    const replayOf = async () => {
+      if (!input.clientId) return null;
+      const stored = await findByClientId(tx, userId, input.clientId);
+      if (stored && stored.responseId !== responseId) throw new Conflict(CLIENT_ID_REUSED);
+      return stored;
+    };
+    // A retry of a message that did go through is answered even if the chat has locked since.
+    const earlier = await replayOf();
+    if (earlier) return { created: false, message: toMessage(row, userId, earlier) };
+
+    const { response, request } = row;
+    if (!canMessage(response.status)) throw new Conflict(CONVERSATION_MESSAGES.locked);
+    await assertOwnUploads(tx, userId, input.attachments, CONVERSATION_MESSAGES.attachmentsNotUploaded);
+
+    const business = isBusiness(row, userId);
+    const receiverId = business ? request.userId : response.businessUserId;
+    const inserted = await insertChatMessage(tx, {
+      requestId: request.id,
+      responseId: response.id,
+      senderId: userId,
+      receiverId,
+      message: input.message,
+      messageType: 'text',
+      attachments: input.attachments,
+      clientId: input.clientId ?? null,
+    });
+    if (!inserted) {
+      // A concurrent retry stored it first (the unique index waited for it to commit).
+      const stored = await replayOf();
+      if (!stored) throw new Conflict(CONVERSATION_MESSAGES.sendFailed);
+      return { created: false, message: toMessage(row, userId, stored) };
+    }
+
+    await insertNotifications(tx, [
+      {
+        userId: receiverId,
+        type: 'new_message',
+        title: 'New message',
+        message: noticeText(senderNameOf(row, userId), input),
+        relatedId: response.id,
+      },
+    ]);
+    return { created: true, message: toMessage(row, userId, inserted) };
+  });
+}
