@@ -24,7 +24,7 @@ import { enqueue } from '../jobs/outbox';
 import { allowedOrigins } from '../lib/origins';
 import { administratorExists } from '../modules/profiles/profiles.repository';
 import { createProfileForNewUser } from '../modules/profiles/profiles.service';
-import { isRefusedPassword } from './passwords';
+import { isRefusedPassword, testPasswordHashing } from './passwords';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -79,6 +79,7 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
     },
     emailAndPassword: {
       enabled: true,
+      ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,

@@ -33,7 +33,8 @@ describe('Sign In', () => {
     signIn.focus();
     await user.keyboard('{ArrowRight}');
     const signUp = screen.getByRole('tab', { name: 'Sign Up' });
-    expect(signUp.getAttribute('aria-selected')).toBe('true');
+    // The tab switches after the keyboard event settles; on a busy machine that can lag a tick.
+    await waitFor(() => expect(signUp.getAttribute('aria-selected')).toBe('true'));
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeTruthy();
   });
 
