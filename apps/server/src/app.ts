@@ -27,6 +27,8 @@ import { directoryRoutes } from './modules/directory/directory.routes';
 import { createGeocoder } from './modules/geo/geocoder';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { LiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/live.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -49,6 +51,8 @@ declare module 'fastify' {
       database: Database;
       auth: Auth;
       outbox: OutboxWorker;
+      /** Live updates for the tabs connected to this process. */
+      live: LiveHub;
       /** The demo accounts when this database has them; server.ts prints them. */
       demoLogins: DemoLogin[] | null;
     };
@@ -110,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   const auth = createAuth({ db: database.db, config, log: app.log });
   const outbox = new OutboxWorker(database.db, createSenders(config, app.log), app.log, config.outboxPollMs);
+  const live = new LiveHub(database, app.log);
 
   // One geocoder for the geo routes, requests posted without coordinates and the demo data.
   const geocoder = createGeocoder(config);
@@ -122,7 +127,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   } else if (config.env !== 'test') {
     demoLogins = await existingDemoLogins(database.db, () => demoPassword(config));
   }
-  app.decorate('grip', { config, database, auth, outbox, demoLogins });
+  try {
+    await live.start();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  app.decorate('grip', { config, database, auth, outbox, live, demoLogins });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -141,7 +152,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = database.db;
   await app.register(healthRoutes, { database });
   await app.register(meRoutes, { db });
-  await app.register(sessionRoutes, { auth });
+  await app.register(sessionRoutes, { auth, live });
+  await app.register(liveRoutes, { hub: live, auth });
   await app.register(catalogueRoutes, { db, config });
   await app.register(notificationRoutes, { db });
   await app.register(badgeRoutes, { db });
@@ -166,6 +178,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (webDist) await registerStaticWeb(app, webDist);
 
   app.addHook('onReady', async () => outbox.start());
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => live.close());
   app.addHook('onClose', async () => {
     await outbox.stop();
     await database.close();

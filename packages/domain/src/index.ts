@@ -30,3 +30,4 @@ export * from './reviews';
 export * from './customer-bookings';
 export * from './my-responses';
 export * from './conversations';
+export * from './live-events';

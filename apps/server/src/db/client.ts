@@ -23,6 +23,15 @@ export interface Database {
   /** Runs committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel. On PostgreSQL this holds one dedicated connection, reconnected
+   * with backoff when it drops; `onReconnect` then runs so the caller can catch up on what it missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -107,6 +116,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One in-process connection: it never drops, so there is nothing to reconnect.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       releaseLock();
@@ -139,6 +155,76 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one could be handed to someone else). When it drops
+ * (PostgreSQL restarted, network cut) it reconnects with backoff and calls `onReconnect`, because
+ * notifications sent meanwhile are lost to it.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    next.on('error', () => {}); // followed by 'end', which schedules the reconnect
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (!stopped) schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    retryMs = 250;
+    if (isReconnect) onReconnect();
+  };
+
+  const schedule = () => {
+    if (timer || stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect(true).catch(() => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        schedule();
+      });
+    }, retryMs);
+    timer.unref();
+  };
+
+  const stop = () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+  try {
+    await connect(false);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return async () => {
+    stop();
+    const current = client;
+    client = null;
+    if (current) await current.end().catch(() => {});
   };
 }

@@ -7,3 +7,4 @@ export * from './requests';
 export * from './responses';
 export * from './reviews';
 export * from './system';
+export * from './live-events';

@@ -1,11 +1,13 @@
 import type { Me } from '@grip/domain';
 import { Suspense, type ReactNode } from 'react';
+import { useLiveUpdates } from '@/lib/use-live-updates';
 import { PageSkeleton } from './page';
 import { MainNav } from './main-nav';
 import { TopBar } from './top-bar';
 
 /** The signed-in frame: skip link, top bar, the role's navigation and the page. */
 export default function AppShell({ me, children }: { me: Me; children: ReactNode }) {
+  useLiveUpdates(me.user.id);
   return (
     <div className="min-h-dvh">
       <a

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Until live events arrive (a later issue) the counts are polled. */
+/** Live events refresh the counts at once; this poll is only the fallback for a stream that cannot connect. */
 export const BADGE_POLL_MS = 30_000;
 
 export const badgesQueryOptions = queryOptions({

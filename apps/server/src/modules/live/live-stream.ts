@@ -1,0 +1,84 @@
+import type { ServerResponse } from 'node:http';
+import { LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT, type LiveEvent } from '@grip/domain';
+
+/** One Server-Sent Events frame. Data is one JSON line, so it never needs splitting. */
+export function sseFrame(event: string, data: unknown, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * One signed-in tab's stream. Until `open()` it holds what the hub delivers, so nothing raised while
+ * the stream replays or reads its starting position slips between the two.
+ */
+export class LiveStream {
+  private held: { id: number; event: LiveEvent }[] | null = [];
+  /** Ids already replayed to this stream, so the held ones are not sent twice. */
+  private replayed = new Set<number>();
+  private closed = false;
+
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    private readonly res: ServerResponse,
+    private readonly onClose: (stream: LiveStream) => void,
+  ) {
+    res.on('close', () => this.close());
+  }
+
+  get isClosed() {
+    return this.closed;
+  }
+
+  /**
+   * A change this user may hear of (the hub decided that). Ids are not checked for order: commits
+   * can land out of id order, and a late one must still be told.
+   */
+  deliver(id: number, event: LiveEvent) {
+    if (this.closed) return;
+    if (this.held) this.held.push({ id, event });
+    else this.write(sseFrame(LIVE_CHANGE_EVENT, event, id));
+  }
+
+  /** Replayed events, in order, before the stream opens. */
+  replay(events: { id: number; event: LiveEvent }[]) {
+    for (const { id, event } of events) {
+      this.replayed.add(id);
+      this.write(sseFrame(LIVE_CHANGE_EVENT, event, id));
+    }
+  }
+
+  /** Too much to list: the tab refetches everything it shows, and resumes after `id`. */
+  resync(id: number) {
+    if (this.held) this.held = [];
+    this.write(sseFrame(LIVE_RESYNC_EVENT, {}, id));
+  }
+
+  /** Sends 'ready' with the position to resume from, then whatever arrived meanwhile. */
+  open(readyId: number) {
+    if (this.closed || !this.held) return;
+    const held = this.held;
+    this.held = null;
+    this.write(sseFrame('ready', {}, readyId));
+    for (const { id, event } of held) {
+      if (!this.replayed.has(id)) this.write(sseFrame(LIVE_CHANGE_EVENT, event, id));
+    }
+    this.replayed.clear();
+  }
+
+  heartbeat() {
+    if (!this.held) this.write(': keep-alive\n\n');
+  }
+
+  write(chunk: string) {
+    if (this.closed) return;
+    this.res.write(chunk);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.held = null;
+    if (!this.res.writableEnded) this.res.end();
+    this.onClose(this);
+  }
+}

@@ -1,0 +1,275 @@
+import type { AddressInfo } from 'node:net';
+import { LIVE_RETRY_MS } from '@grip/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents, notifications, profiles } from '../../db/schema';
+import { createTestApp, isPostgres, type TestApp } from '../../test/test-app';
+import { openLiveStream, type LiveClient } from '../../test/live-client';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
+
+async function business(categories: string[]) {
+  const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
+  await t.db
+    .update(profiles)
+    .set({ serviceCategories: categories, latitude: -33.797, longitude: 151.285, serviceAreaKm: 25 })
+    .where(eq(profiles.userId, b.userId));
+  return b;
+}
+
+async function postPoolRequest(cookie: string): Promise<string> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/requests',
+    cookie,
+    payload: {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'pool-maintenance',
+      description: 'The pool pump is making a grinding noise.',
+      location: EXACT_ADDRESS,
+      serviceAreaKm: 10,
+      budget: 250,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}
+
+async function quote(cookie: string, requestId: string) {
+  return t.inject({
+    method: 'POST',
+    url: `/api/business/requests/${requestId}/responses`,
+    cookie,
+    payload: { message: 'I can clean the pool on Thursday.', quotedPrice: 180, priceType: 'fixed' },
+  });
+}
+
+const open: LiveClient[] = [];
+async function stream(cookie: string, lastEventId?: number) {
+  const s = await openLiveStream(base, cookie, lastEventId);
+  open.push(s);
+  return s;
+}
+
+describe('GET /api/events', () => {
+  it('needs a session: 401 in the API error shape, not a stream', async () => {
+    const res = await t.inject({ url: '/api/events' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'unauthorized' });
+  });
+
+  it('refuses a Last-Event-ID that is not one of its ids with a clear 400', async () => {
+    const c = await t.signUp();
+    const res = await t.inject({ url: '/api/events', cookie: c.cookie, headers: { 'last-event-id': 'abc' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('opens a text/event-stream with a retry hint and a ready event carrying its position', async () => {
+    const c = await t.signUp();
+    const s = await stream(c.cookie);
+    expect(s.contentType).toBe('text/event-stream; charset=utf-8');
+    expect(s.raw).toContain(`retry: ${LIVE_RETRY_MS}`);
+    const ready = await s.next((e) => e.event === 'ready');
+    expect(Number(ready.id)).toBeGreaterThanOrEqual(0);
+    s.close();
+  });
+});
+
+describe('who hears of what', () => {
+  it('a new request reaches the businesses it matches and its owner, and no one else', async () => {
+    const pools = await business(['Pool Maintenance']);
+    const plumbers = await business(['Plumbing']);
+    const customer = await t.signUp();
+    const stranger = await t.signUp();
+    const poolStream = await stream(pools.cookie);
+    const plumberStream = await stream(plumbers.cookie);
+    const customerStream = await stream(customer.cookie);
+    const strangerStream = await stream(stranger.cookie);
+    await Promise.all([poolStream, plumberStream, customerStream, strangerStream].map((s) => s.ready));
+
+    const requestId = await postPoolRequest(customer.cookie);
+
+    const seen = await poolStream.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+    expect(seen.data).toEqual({ kind: 'request', op: 'created', id: requestId });
+    await customerStream.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+    // The matching business also hears of its own new_request notification.
+    await poolStream.next((e) => e.data?.kind === 'notification' && e.data.op === 'created');
+
+    // Give the others every chance to (wrongly) hear of it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(plumberStream.changes().some((e) => e.id === requestId)).toBe(false);
+    expect(strangerStream.changes()).toEqual([]);
+    // Ids and kinds only: never the address or any text of the request.
+    expect(poolStream.raw).not.toContain('Bay Rd');
+    expect(poolStream.raw).not.toContain('pool pump');
+  });
+
+  it('a quote reaches its customer and its business; another business of the same trade hears nothing of it', async () => {
+    const pools = await business(['Pool Maintenance']);
+    const rival = await business(['Pool Maintenance']);
+    const customer = await t.signUp();
+    const requestId = await postPoolRequest(customer.cookie);
+    const [customerStream, rivalStream] = await Promise.all([stream(customer.cookie), stream(rival.cookie)]);
+    await Promise.all([customerStream.ready, rivalStream.ready]);
+
+    const res = await quote(pools.cookie, requestId);
+    expect(res.statusCode, res.body).toBe(201);
+    const responseId = res.json().id as string;
+
+    await customerStream.next((e) => e.data?.kind === 'response' && e.data.id === responseId);
+    await customerStream.next((e) => e.data?.kind === 'notification' && e.data.op === 'created');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rivalStream.changes().some((e) => e.id === responseId)).toBe(false);
+    expect(rivalStream.changes().some((e) => e.kind === 'notification')).toBe(false);
+  });
+
+  it('a read mark is told to its reader as an update (another tab clears its badge)', async () => {
+    const customer = await t.signUp();
+    const [row] = await t.db
+      .insert(notifications)
+      .values({ userId: customer.userId, type: 'new_response', title: 'New response', message: 'x' })
+      .returning();
+    const s = await stream(customer.cookie);
+    await s.ready;
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/notifications/${row!.id}/read`,
+      cookie: customer.cookie,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const e = await s.next((x) => x.data?.kind === 'notification' && x.data.id === row!.id);
+    expect(e.data?.op).toBe('updated');
+  });
+
+  it('a refused change (a second quote on one request) announces nothing', async () => {
+    const pools = await business(['Pool Maintenance']);
+    const customer = await t.signUp();
+    const requestId = await postPoolRequest(customer.cookie);
+    expect((await quote(pools.cookie, requestId)).statusCode).toBe(201);
+    const before = await t.db.select({ id: liveEvents.id }).from(liveEvents);
+    expect((await quote(pools.cookie, requestId)).statusCode).toBe(409);
+    const after = await t.db.select({ id: liveEvents.id }).from(liveEvents);
+    expect(after.length).toBe(before.length);
+  });
+});
+
+describe('reconnecting', () => {
+  it('replays what this user missed after Last-Event-ID, and only that', async () => {
+    const pools = await business(['Pool Maintenance']);
+    const customer = await t.signUp();
+    const first = await stream(customer.cookie);
+    const ready = await first.ready;
+    first.close();
+
+    // While the tab is away: its request, a quote on it, and someone else's request.
+    const requestId = await postPoolRequest(customer.cookie);
+    const res = await quote(pools.cookie, requestId);
+    const responseId = res.json().id as string;
+    const other = await t.signUp();
+    const othersRequest = await postPoolRequest(other.cookie);
+
+    const again = await stream(customer.cookie, Number(ready.id));
+    await again.ready;
+    const missed = again.changes();
+    expect(missed).toContainEqual({ kind: 'request', op: 'created', id: requestId });
+    expect(missed).toContainEqual({ kind: 'response', op: 'created', id: responseId });
+    expect(missed.some((e) => e.kind === 'notification' && e.op === 'created')).toBe(true);
+    expect(missed.some((e) => e.id === othersRequest)).toBe(false);
+    // Replayed in order, each with its id, so the next reconnect resumes after them.
+    const ids = again.events.filter((e) => e.event === 'change').map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('takes the position as ?lastEventId= too, for a page that opens a new stream itself', async () => {
+    const customer = await t.signUp();
+    const first = await stream(customer.cookie);
+    const ready = await first.ready;
+    first.close();
+    const requestId = await postPoolRequest(customer.cookie);
+    const res = await t.inject({ url: `/api/events?lastEventId=x1`, cookie: customer.cookie });
+    expect(res.statusCode).toBe(400);
+    const again = await openLiveStream(`${base}`, customer.cookie, undefined, `?lastEventId=${ready.id}`);
+    open.push(again);
+    await again.ready;
+    expect(again.changes()).toContainEqual({ kind: 'request', op: 'created', id: requestId });
+  });
+
+  it('asks for a resync when the events it missed are no longer kept', async () => {
+    const customer = await t.signUp();
+    await postPoolRequest(customer.cookie);
+    const [oldest] = await t.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .orderBy(liveEvents.id)
+      .limit(1);
+    await t.db.delete(liveEvents).where(eq(liveEvents.id, oldest!.id));
+    const s = await stream(customer.cookie, Math.max(0, oldest!.id - 5));
+    await s.ready;
+    expect(s.events.some((e) => e.event === 'resync')).toBe(true);
+  });
+});
+
+describe('several server processes on one PostgreSQL', () => {
+  it.runIf(isPostgres())('a change made through one process reaches a stream held by another', async () => {
+    const other = await createTestApp({ DATABASE_URL: t.app.grip.config.databaseUrl! });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const otherBase = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+      const pools = await business(['Pool Maintenance']);
+      const customer = await t.signUp();
+      // The business listens on the other process; the customer posts through this one.
+      const s = await openLiveStream(otherBase, pools.cookie);
+      open.push(s);
+      await s.ready;
+      const requestId = await postPoolRequest(customer.cookie);
+      await s.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('ending', () => {
+  it('closing the server ends its open streams instead of waiting on them', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const ownBase = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+    const c = await own.signUp();
+    const s = await openLiveStream(ownBase, c.cookie);
+    await s.ready;
+    const started = Date.now();
+    await own.close();
+    await s.ended;
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('signing out closes that session’s stream', async () => {
+    const customer = await t.signUp();
+    const s = await stream(customer.cookie);
+    await s.ready;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/session/sign-out',
+      cookie: customer.cookie,
+      payload: { scope: 'local' },
+    });
+    expect(res.statusCode).toBe(204);
+    await s.ended;
+  });
+});
+
+afterAll(() => {
+  for (const s of open) s.close();
+});

@@ -1,0 +1,160 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectLiveEvents, refreshesFor, type LiveOptions } from './live-events';
+import { queryKeys } from './query-keys';
+
+/** An EventSource we drive by hand: what the browser does, minus the network. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readyState = 0;
+  onerror: ((ev: Event) => unknown) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((e: Event) => void)[]>();
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (e: Event) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  emit(type: string, data: unknown, lastEventId = '') {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
+    for (const l of this.listeners.get(type) ?? []) l(event);
+  }
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const Impl = FakeEventSource as unknown as NonNullable<LiveOptions['EventSourceImpl']>;
+
+let client: QueryClient;
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.instances = [];
+  client = new QueryClient();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function seed(...keys: (readonly unknown[])[]) {
+  for (const key of keys) client.setQueryData(key, { v: 1 });
+}
+const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+
+describe('live events', () => {
+  it('opens one stream with the session cookie', () => {
+    const stop = connectLiveEvents(client, { EventSourceImpl: Impl });
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/events');
+    expect(FakeEventSource.instances[0]!.init).toEqual({ withCredentials: true });
+    stop();
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+  });
+
+  it('a change refreshes what that kind can alter, gathering a burst into one refresh', async () => {
+    seed(
+      queryKeys.businessDashboard,
+      queryKeys.businessRequestList('new'),
+      queryKeys.badges,
+      queryKeys.notificationList(10),
+      queryKeys.me,
+    );
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    const seen: unknown[] = [];
+    connectLiveEvents(client, { EventSourceImpl: Impl, onChange: (e) => seen.push(e) });
+    const es = FakeEventSource.instances[0]!;
+    es.emit('change', { kind: 'request', op: 'created', id: 'r1' }, '7');
+    es.emit('change', { kind: 'response', op: 'created', id: 'x1' }, '8');
+    expect(isStale(queryKeys.businessDashboard)).toBe(false); // not yet: gathered first
+    await vi.advanceTimersByTimeAsync(200);
+    expect(isStale(queryKeys.businessDashboard)).toBe(true);
+    expect(isStale(queryKeys.businessRequestList('new'))).toBe(true);
+    expect(isStale(queryKeys.badges)).toBe(true);
+    // A request says nothing about notifications, and nothing touches the session.
+    expect(isStale(queryKeys.notificationList(10))).toBe(false);
+    expect(isStale(queryKeys.me)).toBe(false);
+    // Each root once, though two events named it.
+    const businessCalls = spy.mock.calls.filter(
+      ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(queryKeys.business),
+    );
+    expect(businessCalls).toHaveLength(1);
+    expect(seen).toEqual([
+      { kind: 'request', op: 'created', id: 'r1' },
+      { kind: 'response', op: 'created', id: 'x1' },
+    ]);
+  });
+
+  it('a notification refreshes the bell and the badges only', async () => {
+    seed(queryKeys.notificationList(10), queryKeys.badges, queryKeys.businessDashboard);
+    connectLiveEvents(client, { EventSourceImpl: Impl });
+    FakeEventSource.instances[0]!.emit('change', { kind: 'notification', op: 'created', id: 'n1' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(isStale(queryKeys.notificationList(10))).toBe(true);
+    expect(isStale(queryKeys.badges)).toBe(true);
+    expect(isStale(queryKeys.businessDashboard)).toBe(false);
+  });
+
+  it('ignores data it cannot read', async () => {
+    seed(queryKeys.badges);
+    connectLiveEvents(client, { EventSourceImpl: Impl });
+    FakeEventSource.instances[0]!.emit('change', { kind: 'payment', id: 'p' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(isStale(queryKeys.badges)).toBe(false);
+  });
+
+  it('a resync refreshes everything but the session', () => {
+    seed(queryKeys.businessDashboard, queryKeys.conversationList, queryKeys.me, queryKeys.config);
+    connectLiveEvents(client, { EventSourceImpl: Impl });
+    FakeEventSource.instances[0]!.emit('resync', {}, '40');
+    expect(isStale(queryKeys.businessDashboard)).toBe(true);
+    expect(isStale(queryKeys.conversationList)).toBe(true);
+    expect(isStale(queryKeys.me)).toBe(false);
+    expect(isStale(queryKeys.config)).toBe(false);
+  });
+
+  it('leaves a dropped stream to the browser, and reopens a refused one from its last position with backoff', async () => {
+    connectLiveEvents(client, { EventSourceImpl: Impl });
+    const first = FakeEventSource.instances[0]!;
+    first.emit('ready', {}, '10');
+    first.emit('change', { kind: 'message', op: 'created', id: 'm1' }, '12');
+    first.fail(0); // still connecting: the browser retries with Last-Event-ID itself
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    first.fail(2); // refused (e.g. 503 during a deploy): the browser gave up
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const second = FakeEventSource.instances[1]!;
+    expect(second.url).toBe('/api/events?lastEventId=12');
+
+    second.fail(2);
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(FakeEventSource.instances).toHaveLength(2); // backs off: 4 s the second time
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeEventSource.instances).toHaveLength(3);
+  });
+
+  it('stops reopening once the tab signs out', async () => {
+    const stop = connectLiveEvents(client, { EventSourceImpl: Impl });
+    FakeEventSource.instances[0]!.fail(2);
+    stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('maps every kind to something to refresh, the badges included', () => {
+    for (const kind of ['request', 'response', 'message', 'notification'] as const) {
+      expect(refreshesFor(kind)).toContainEqual(queryKeys.badges);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  LIVE_CHANGE_EVENT,
+  LIVE_RESYNC_EVENT,
+  LiveEventSchema,
+  type LiveEvent,
+  type LiveEventKind,
+} from '@grip/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/**
+ * What each kind of change can alter on screen. Roots are broad on purpose: invalidating refetches
+ * only the queries a mounted screen uses, and a list that missed a change is worse than one refetch.
+ */
+const REFRESHES: Record<LiveEventKind, readonly QueryKey[]> = {
+  // A request appears in (or leaves) feeds, the dashboard, My Requests and the badges.
+  request: [queryKeys.business, queryKeys.requests, queryKeys.upcomingBookings, queryKeys.badges],
+  // A quote, a counter offer's terms, an acceptance or a completion.
+  response: [
+    queryKeys.business,
+    queryKeys.requests,
+    queryKeys.upcomingBookings,
+    queryKeys.conversations,
+    queryKeys.badges,
+  ],
+  // Chats, counter offers (they are messages) and read marks.
+  message: [queryKeys.conversations, queryKeys.business, queryKeys.requests, queryKeys.badges],
+  notification: [queryKeys.notifications, queryKeys.badges],
+};
+
+export function refreshesFor(kind: LiveEventKind): readonly QueryKey[] {
+  return REFRESHES[kind];
+}
+
+/** Changes arriving together (one commit often touches a request, a response and a notification). */
+const COALESCE_MS = 150;
+const RECONNECT_MIN_MS = 2_000;
+const RECONNECT_MAX_MS = 60_000;
+
+type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & {
+  onerror: ((this: EventSource, ev: Event) => unknown) | null;
+};
+
+export interface LiveOptions {
+  /** The EventSource constructor (the browser's; tests pass their own). */
+  EventSourceImpl?: new (url: string, init?: EventSourceInit) => EventSourceLike;
+  /** Told of each change, after its lists were refreshed (the live notification toast uses it). */
+  onChange?: (event: LiveEvent) => void;
+}
+
+/**
+ * Keeps one live stream open for this tab and refreshes what changes. The browser reconnects a dropped
+ * stream itself (sending Last-Event-ID, so the server replays what was missed); when the server refuses
+ * one outright (a deploy, an expired session) we open a new one with backoff and our last position.
+ */
+export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions = {}): () => void {
+  const Impl = options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
+  if (!Impl) return () => {};
+
+  let source: EventSourceLike | null = null;
+  let lastEventId: string | null = null;
+  let stopped = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pending = new Map<string, QueryKey>();
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = () => {
+    flushTimer = null;
+    const keys = [...pending.values()];
+    pending = new Map();
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  const refreshAll = () => {
+    // The session and configuration are not live data; everything else may have changed.
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] !== queryKeys.me[0] && q.queryKey[0] !== queryKeys.config[0],
+    });
+  };
+
+  const open = () => {
+    const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+    const es = new Impl(`/api/events${query}`, { withCredentials: true });
+    source = es;
+    es.addEventListener('ready', (e) => {
+      retryMs = RECONNECT_MIN_MS;
+      if ((e as MessageEvent).lastEventId) lastEventId = (e as MessageEvent).lastEventId;
+    });
+    es.addEventListener(LIVE_CHANGE_EVENT, (e) => {
+      const message = e as MessageEvent<string>;
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      const parsed = LiveEventSchema.safeParse(safeJson(message.data));
+      if (!parsed.success) return;
+      for (const key of refreshesFor(parsed.data.kind)) pending.set(JSON.stringify(key), key);
+      flushTimer ??= setTimeout(flush, COALESCE_MS);
+      options.onChange?.(parsed.data);
+    });
+    es.addEventListener(LIVE_RESYNC_EVENT, (e) => {
+      if ((e as MessageEvent).lastEventId) lastEventId = (e as MessageEvent).lastEventId;
+      refreshAll();
+    });
+    es.onerror = () => {
+      // CONNECTING: the browser is already retrying. CLOSED: it gave up (a non-200 answer).
+      if (es.readyState !== 2 || stopped) return;
+      es.close();
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        if (!stopped) open();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    };
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    source?.close();
+    if (retryTimer) clearTimeout(retryTimer);
+    if (flushTimer) clearTimeout(flushTimer);
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

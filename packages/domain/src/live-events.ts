@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Live updates (spec 1 §7 "live subscriptions"): the server tells a signed-in tab *that* something it
+ * may see changed — a kind and an id, never the data — and the tab refetches through the normal API,
+ * so a live event can never show more than the API would.
+ */
+export const LIVE_EVENT_KINDS = ['request', 'response', 'message', 'notification'] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** Whether the row was created or changed (a new notification raises a toast; a read mark does not). */
+export const LIVE_EVENT_OPS = ['created', 'updated'] as const;
+export type LiveEventOp = (typeof LIVE_EVENT_OPS)[number];
+
+/** The data of one `change` event on the stream; its SSE id is the event's position for replay. */
+export const LiveEventSchema = z.object({
+  kind: z.enum(LIVE_EVENT_KINDS),
+  op: z.enum(LIVE_EVENT_OPS),
+  id: z.string(),
+});
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+/** SSE event names: a change, or "resync" (too much was missed to list: refetch everything shown). */
+export const LIVE_CHANGE_EVENT = 'change';
+export const LIVE_RESYNC_EVENT = 'resync';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** What the browser waits before reconnecting a dropped stream (sent as the SSE `retry`). */
+export const LIVE_RETRY_MS = 3_000;
+/** Missed events replayed after a reconnect; beyond this the stream asks for a resync instead. */
+export const LIVE_REPLAY_LIMIT = 500;
+/** How long events are kept for replay. */
+export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
