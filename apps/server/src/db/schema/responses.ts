@@ -45,6 +45,13 @@ export const businessResponses = pgTable(
     completionDate: timestamp('completion_date', { withTimezone: true }),
     contestDeadline: timestamp('contest_deadline', { withTimezone: true }),
     contestReason: text('contest_reason'),
+    /** When the customer confirmed it: Scheduled and Money Earned are dated by this (spec 3 §9). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * When the business archived it (Archive Management): it leaves the business's working lists.
+     * Kept apart from completion_status, which the customer's history, contest and review read.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -93,7 +93,7 @@ export async function setResponseStatus(
 ): Promise<void> {
   await tx
     .update(businessResponses)
-    .set({ status, updatedAt: now })
+    .set({ status, updatedAt: now, ...(status === 'accepted' ? { acceptedAt: now } : {}) })
     .where(eq(businessResponses.id, responseId));
 }
 
