@@ -19,6 +19,7 @@ function response(values: Partial<MetricResponse> = {}): MetricResponse {
     quotedPrice: '100.00',
     createdAt: daysAgo(1),
     updatedAt: daysAgo(1),
+    acceptedAt: null,
     completionDate: null,
     ...values,
   };
@@ -51,32 +52,32 @@ describe('trendWindowOf', () => {
 });
 
 describe('metricDate', () => {
-  it('dates responded, pending and lost by created_at, won by updated_at, completed by completion_date', () => {
+  it('dates responded, pending and lost by created_at, won and earned by accepted_at, completed by completion_date', () => {
     const created = daysAgo(40);
-    const updated = daysAgo(10);
+    const accepted = daysAgo(35);
     const completed = daysAgo(2);
     const job = response({
       status: 'accepted',
       completionStatus: 'completed',
       createdAt: created,
-      updatedAt: updated,
+      acceptedAt: accepted,
+      // Saving notes and completing touch updated_at: that must not move the win into this month.
+      updatedAt: completed,
       completionDate: completed,
     });
     expect(metricDate('responded', job)).toBe(created);
-    expect(metricDate('won', job)).toBe(updated);
+    expect(metricDate('won', job)).toBe(accepted);
     expect(metricDate('completed', job)).toBe(completed);
-    expect(metricDate('earned', job)).toBe(updated);
+    expect(metricDate('earned', job)).toBe(accepted);
     expect(metricDate('pending', job)).toBeNull();
     expect(metricDate('potentialLost', job)).toBeNull();
     expect(metricDate('potentialLost', response({ status: 'declined', createdAt: created }))).toBe(created);
     expect(metricDate('potentialLost', response({ status: 'rejected' }))).not.toBeNull();
   });
 
-  it('leaves archived responses out of every metric', () => {
-    const archived = response({ status: 'rejected', completionStatus: 'archived' });
-    for (const metric of ['responded', 'pending', 'won', 'potentialLost', 'completed', 'earned'] as const) {
-      expect(metricDate(metric, archived)).toBeNull();
-    }
+  it('dates a win from before accepted_at existed by its last change', () => {
+    const updated = daysAgo(10);
+    expect(metricDate('won', response({ status: 'accepted', updatedAt: updated }))).toBe(updated);
   });
 });
 

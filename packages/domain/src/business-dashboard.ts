@@ -48,8 +48,8 @@ export const isAmountMetric = (metric: MetricKey) => AMOUNT_METRICS.includes(met
 
 export const TREND_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Drill-down lists and the declined section are capped rather than paginated. */
-export const DASHBOARD_LIST_CAP = 50;
+/** Drill-down lists and the declined section come a page at a time ('Load more'). */
+export const DASHBOARD_PAGE_SIZE = 20;
 
 /** Statuses that mean the customer chose this response (in_progress/completed are later stages). */
 export const WON_STATUSES = ['accepted', 'in_progress', 'completed'] as const;
@@ -62,23 +62,24 @@ export interface MetricResponse {
   quotedPrice: string;
   createdAt: Date;
   updatedAt: Date;
+  /** When the customer confirmed it; null on rows older than the column (then updated_at stands in). */
+  acceptedAt: Date | null;
   completionDate: Date | null;
 }
 
-const isArchived = (r: MetricResponse) => r.completionStatus === 'archived';
 const isWon = (r: MetricResponse) => (WON_STATUSES as readonly string[]).includes(r.status);
 const isLost = (r: MetricResponse) => (LOST_STATUSES as readonly string[]).includes(r.status);
 const isCompleted = (r: MetricResponse) => r.completionStatus === 'completed' && r.completionDate !== null;
 
 /**
  * Whether a response counts towards a response metric, and the time it is dated by: created_at for
- * responded, pending and potentialLost; completion_date for completed; updated_at for won and earned
- * (there is no accepted_at column; acceptance is the response's last change until later edits).
- * Earned is the quoted value of accepted responses, as spec 3 §9 defines it — work won, done or not.
+ * responded, pending and potentialLost; completion_date for completed; accepted_at for won and earned
+ * (so saving notes or completing an old job never moves it into this month). Earned is the quoted
+ * value of accepted responses, as spec 3 §9 defines it — work won, done or not. Metrics are history:
+ * archiving a response tidies the business's lists but does not undo what happened.
  * `received` counts matching requests, not responses, so it is dated by the request's created_at.
  */
 export function metricDate(metric: Exclude<MetricKey, 'received'>, r: MetricResponse): Date | null {
-  if (isArchived(r)) return null;
   switch (metric) {
     case 'responded':
       return r.createdAt;
@@ -88,7 +89,7 @@ export function metricDate(metric: Exclude<MetricKey, 'received'>, r: MetricResp
       return isLost(r) ? r.createdAt : null;
     case 'won':
     case 'earned':
-      return isWon(r) ? r.updatedAt : null;
+      return isWon(r) ? (r.acceptedAt ?? r.updatedAt) : null;
     case 'completed':
       return isCompleted(r) ? r.completionDate : null;
   }
@@ -188,23 +189,31 @@ export const DashboardItemSchema = z.object({
 });
 export type DashboardItem = z.infer<typeof DashboardItemSchema>;
 
+/**
+ * The overview: the metrics and the first DASHBOARD_SECTION_LIMIT jobs of Confirmed Bookings and
+ * Completed Jobs. Declined Requests (all of them) and the drill-downs are paged lists of their own.
+ */
 export const BusinessDashboardSchema = z.object({
   metrics: z.array(DashboardMetricSchema),
   confirmed: z.array(DashboardItemSchema),
   completed: z.array(DashboardItemSchema),
-  /** All declined/rejected responses, newest first, capped at DASHBOARD_LIST_CAP. */
-  declined: z.array(DashboardItemSchema),
-  declinedCapped: z.boolean(),
 });
 export type BusinessDashboard = z.infer<typeof BusinessDashboardSchema>;
 
-export const MetricListSchema = z.object({
-  metric: z.enum(METRIC_KEYS),
+/** One page of a dashboard list, newest first; nextCursor is the last item's id, or null at the end. */
+export const DashboardPageSchema = z.object({
   items: z.array(DashboardItemSchema),
-  /** True when more than DASHBOARD_LIST_CAP rows exist; only the newest are listed. */
-  capped: z.boolean(),
+  nextCursor: z.string().nullable(),
 });
-export type MetricList = z.infer<typeof MetricListSchema>;
+export type DashboardPage = z.infer<typeof DashboardPageSchema>;
+
+export const DASHBOARD_PAGE_MESSAGES = {
+  badCursor: 'This list has changed since it was loaded. Please reload it.',
+} as const;
+
+export const DashboardPageQuerySchema = z.object({
+  cursor: z.uuid(DASHBOARD_PAGE_MESSAGES.badCursor).optional(),
+});
 
 export const MetricParamsSchema = z.object({ metric: z.enum(METRIC_KEYS) });
 

@@ -51,4 +51,5 @@ export const queryKeys = {
   businessJob: (id: string) => ['business', 'jobs', 'detail', id] as const,
   businessDashboard: ['business', 'dashboard'] as const,
   businessMetric: (metric: string) => ['business', 'dashboard', 'metric', metric] as const,
+  businessDeclined: ['business', 'dashboard', 'declined'] as const,
 };

@@ -30,10 +30,7 @@ export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 function inSection(section: BookingSection): SQL | undefined {
   return section === 'history'
     ? eq(businessResponses.completionStatus, 'completed')
-    : and(
-        ne(businessResponses.completionStatus, 'completed'),
-        ne(businessResponses.completionStatus, 'archived'),
-      );
+    : ne(businessResponses.completionStatus, 'completed');
 }
 
 /**

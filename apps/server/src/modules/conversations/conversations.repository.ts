@@ -159,7 +159,6 @@ export async function listConversationRows(
     .where(
       and(
         eq(businessResponses.status, 'accepted'),
-        ne(businessResponses.completionStatus, 'archived'),
         or(eq(businessResponses.businessUserId, userId), eq(serviceRequests.userId, userId)),
         page,
       ),

@@ -1,5 +1,5 @@
 import { LOST_STATUSES, WON_STATUSES, type MetricKey } from '@grip/domain';
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
 import { distanceKm, requestMatchesCategories } from '../requests/matching.sql';
@@ -31,17 +31,19 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const inWindow = (column: SQL, after: Date, until: Date) =>
   sql`${column} > ${ts(after)} and ${column} <= ${ts(until)}`;
 
-const own = (userId: string) =>
-  and(eq(businessResponses.businessUserId, userId), ne(businessResponses.completionStatus, 'archived'));
+/** Every response of this business: the metrics are history, archived or not. */
+const own = (userId: string) => eq(businessResponses.businessUserId, userId);
+/** The business's working lists leave out what it archived. */
+const working = (userId: string) => and(own(userId), isNull(businessResponses.archivedAt));
 
 const isWon = inArray(businessResponses.status, [...WON_STATUSES]);
 const isLost = inArray(businessResponses.status, [...LOST_STATUSES]);
 const isCompleted = sql`${businessResponses.completionStatus} = 'completed' and ${businessResponses.completionDate} is not null`;
 
-/**
- * The SQL mirror of the domain's metricDate: which rows count and the timestamp each is dated by.
- * Archived responses are already excluded by `own`.
- */
+/** When the customer confirmed it; rows from before accepted_at existed are dated by their last change. */
+const acceptedAt = sql`coalesce(${businessResponses.acceptedAt}, ${businessResponses.updatedAt})`;
+
+/** The SQL mirror of the domain's metricDate: which rows count and the timestamp each is dated by. */
 const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dated: SQL }> = {
   responded: { where: sql`true`, dated: sql`${businessResponses.createdAt}` },
   pending: {
@@ -49,10 +51,10 @@ const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dat
     dated: sql`${businessResponses.createdAt}`,
   },
   potentialLost: { where: sql`${isLost}`, dated: sql`${businessResponses.createdAt}` },
-  won: { where: sql`${isWon}`, dated: sql`${businessResponses.updatedAt}` },
+  won: { where: sql`${isWon}`, dated: acceptedAt },
   completed: { where: isCompleted, dated: sql`${businessResponses.completionDate}` },
   // Spec 3 §9: earned sums the quotes of accepted responses, dated like won.
-  earned: { where: sql`${isWon}`, dated: sql`${businessResponses.updatedAt}` },
+  earned: { where: sql`${isWon}`, dated: acceptedAt },
 };
 
 function countIf(where: SQL) {
@@ -161,8 +163,30 @@ export interface ItemRow {
   date: Date;
 }
 
-/** Responses of this business (never archived) matching `where`, newest `dated` first. */
-function listResponses(db: Db, userId: string, where: SQL, dated: SQL, limit: number): Promise<ItemRow[]> {
+/**
+ * After the row `afterId` in the order (dated desc, id desc). The subquery reads the same table, so
+ * `dated` there means the cursor row's own value: timestamps never round-trip through JavaScript.
+ */
+function after(dated: SQL, id: SQL, table: SQL, afterId: string | null): SQL | undefined {
+  if (!afterId) return undefined;
+  return sql`(${dated}, ${id}) < (select ${dated}, ${id} from ${table} where ${id} = ${afterId})`;
+}
+
+interface ListOptions {
+  /** Drill-downs list what the metric counts, archived or not; the working sections do not. */
+  includeArchived?: boolean;
+  afterId?: string | null;
+  limit: number;
+}
+
+/** Responses of this business matching `where`, newest `dated` first. */
+function listResponses(
+  db: Db,
+  userId: string,
+  where: SQL,
+  dated: SQL,
+  options: ListOptions,
+): Promise<ItemRow[]> {
   return db
     .select({
       id: businessResponses.id,
@@ -177,9 +201,15 @@ function listResponses(db: Db, userId: string, where: SQL, dated: SQL, limit: nu
     })
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .where(and(own(userId), where))
+    .where(
+      and(
+        options.includeArchived ? own(userId) : working(userId),
+        where,
+        after(dated, sql`${businessResponses.id}`, sql`${businessResponses}`, options.afterId ?? null),
+      ),
+    )
     .orderBy(desc(dated), desc(businessResponses.id))
-    .limit(limit);
+    .limit(options.limit);
 }
 
 /** The drill-down of one response metric: the rows it counts, dated as it dates them. */
@@ -187,13 +217,19 @@ export function listMetricResponses(
   db: Db,
   userId: string,
   metric: Exclude<MetricKey, 'received'>,
+  afterId: string | null,
   limit: number,
 ): Promise<ItemRow[]> {
   const { where, dated } = RESPONSE_METRICS[metric];
-  return listResponses(db, userId, where, dated, limit);
+  return listResponses(db, userId, where, dated, { includeArchived: true, afterId, limit });
 }
 
-export function listReceived(db: Db, b: DashboardBusiness, limit: number): Promise<ItemRow[]> {
+export function listReceived(
+  db: Db,
+  b: DashboardBusiness,
+  afterId: string | null,
+  limit: number,
+): Promise<ItemRow[]> {
   return db
     .select({
       id: serviceRequests.id,
@@ -207,35 +243,79 @@ export function listReceived(db: Db, b: DashboardBusiness, limit: number): Promi
       date: serviceRequests.createdAt,
     })
     .from(serviceRequests)
-    .where(received(b))
+    .where(
+      and(
+        received(b),
+        after(
+          sql`${serviceRequests.createdAt}`,
+          sql`${serviceRequests.id}`,
+          sql`${serviceRequests}`,
+          afterId,
+        ),
+      ),
+    )
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(limit);
+}
+
+/** Whether a page cursor names one of this business's responses (or, for received, a request). */
+export async function cursorExists(
+  db: Db,
+  userId: string,
+  id: string,
+  ofRequests: boolean,
+): Promise<boolean> {
+  const rows = ofRequests
+    ? await db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, id))
+    : await db
+        .select({ id: businessResponses.id })
+        .from(businessResponses)
+        .where(and(own(userId), eq(businessResponses.id, id)));
+  return rows.length > 0;
 }
 
 /** Confirmed Bookings: chosen by the customer and not finished yet (contested jobs are still live). */
 const liveJob = sql`${isWon} and ${businessResponses.completionStatus} <> 'completed'`;
 
 export const listConfirmed = (db: Db, userId: string, limit: number) =>
-  listResponses(db, userId, liveJob, sql`${businessResponses.updatedAt}`, limit);
+  listResponses(db, userId, liveJob, acceptedAt, { limit });
 export const listCompleted = (db: Db, userId: string, limit: number) =>
-  listMetricResponses(db, userId, 'completed', limit);
-export const listDeclined = (db: Db, userId: string, limit: number) =>
-  listMetricResponses(db, userId, 'potentialLost', limit);
+  listResponses(db, userId, RESPONSE_METRICS.completed.where, RESPONSE_METRICS.completed.dated, { limit });
+/** Declined Requests: every lost response not archived, newest first, a page at a time. */
+export const listDeclined = (db: Db, userId: string, afterId: string | null, limit: number) =>
+  listResponses(db, userId, RESPONSE_METRICS.potentialLost.where, RESPONSE_METRICS.potentialLost.dated, {
+    afterId,
+    limit,
+  });
 
 /**
- * Archive Management: the business's own responses created at or before `before` (null = all), except
- * live jobs (won and not completed), get completion_status 'archived'. Returns how many changed.
+ * What Archive Management may tidy away: anything but a job still in play, i.e. won and either not
+ * completed (accepted, in progress, contested) or completed with its contest window still open.
  */
-export async function archiveResponses(db: Db, userId: string, before: Date | null): Promise<number> {
+const archivable = (now: Date) =>
+  sql`not (${isWon} and (${businessResponses.completionStatus} <> 'completed'
+    or ${businessResponses.contestDeadline} is null or ${businessResponses.contestDeadline} > ${ts(now)}))`;
+
+/**
+ * Archive Management: the business's own responses created at or before `before` (null = all) that
+ * are out of play get archived_at (spec: a business archives its own responses by age). Only the
+ * business's lists change: the shared statuses the customer reads are left alone. Returns the count.
+ */
+export async function archiveResponses(
+  db: Db,
+  userId: string,
+  before: Date | null,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(businessResponses)
     // updated_at is left alone: archiving is the business's housekeeping, not an edit the customer sees.
-    .set({ completionStatus: 'archived' })
+    .set({ archivedAt: now })
     .where(
       and(
-        own(userId),
+        working(userId),
         before ? sql`${businessResponses.createdAt} <= ${ts(before)}` : undefined,
-        sql`not (${liveJob})`,
+        archivable(now),
       ),
     )
     .returning({ id: businessResponses.id });

@@ -2,7 +2,8 @@ import {
   ArchiveResponsesInputSchema,
   ArchiveOldResultSchema,
   BusinessDashboardSchema,
-  MetricListSchema,
+  DashboardPageQuerySchema,
+  DashboardPageSchema,
   MetricParamsSchema,
 } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { getOrCreateProfile } from '../profiles/profiles.service';
-import { archiveOld, getDashboard, getMetricList } from './dashboard.service';
+import { archiveOld, getDashboard, getDeclinedPage, getMetricPage } from './dashboard.service';
 
 /** Business dashboard (spec 3 §2) and Archive Management (spec 3 §6). */
 export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
@@ -28,11 +29,34 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; conf
 
   typed.get(
     '/api/business/dashboard/metrics/:metric',
-    { schema: { tags: ['business'], params: MetricParamsSchema, response: { 200: MetricListSchema } } },
+    {
+      schema: {
+        tags: ['business'],
+        params: MetricParamsSchema,
+        querystring: DashboardPageQuerySchema,
+        response: { 200: DashboardPageSchema },
+      },
+    },
     async (request) => {
       const { user } = await request.requireSession();
       const profile = await getOrCreateProfile(opts.db, user.id, user.name);
-      return getMetricList(opts.db, profile, request.params.metric);
+      return getMetricPage(opts.db, profile, request.params.metric, request.query.cursor);
+    },
+  );
+
+  typed.get(
+    '/api/business/dashboard/declined',
+    {
+      schema: {
+        tags: ['business'],
+        querystring: DashboardPageQuerySchema,
+        response: { 200: DashboardPageSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return getDeclinedPage(opts.db, profile, request.query.cursor);
     },
   );
 

@@ -1,6 +1,7 @@
 import {
-  DASHBOARD_LIST_CAP,
   DASHBOARD_MESSAGES,
+  DASHBOARD_PAGE_MESSAGES,
+  DASHBOARD_PAGE_SIZE,
   DASHBOARD_SECTION_LIMIT,
   METRIC_KEYS,
   normalizeRole,
@@ -9,14 +10,15 @@ import {
   type BusinessDashboard,
   type DashboardItem,
   type DashboardMetric,
+  type DashboardPage,
   type MetricKey,
-  type MetricList,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
-import { Forbidden } from '../../lib/errors';
+import { Forbidden, Invalid } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import {
   archiveResponses,
+  cursorExists,
   listCompleted,
   listConfirmed,
   listDeclined,
@@ -60,16 +62,15 @@ function amountMetric(key: MetricKey, sums: MetricSums<string>): DashboardMetric
   };
 }
 
-/** GET /api/business/dashboard: the seven metrics and the three job sections, in five queries. */
+/** GET /api/business/dashboard: the seven metrics and the two job sections, in four queries. */
 export async function getDashboard(db: Db, profile: ProfileRow, now: Date): Promise<BusinessDashboard> {
   const business = businessOf(profile);
   const windows = trendWindows(now);
-  const [responses, received, confirmed, completed, declined] = await Promise.all([
+  const [responses, received, confirmed, completed] = await Promise.all([
     responseMetrics(db, business.userId, windows),
     receivedMetric(db, business, windows),
     listConfirmed(db, business.userId, DASHBOARD_SECTION_LIMIT),
     listCompleted(db, business.userId, DASHBOARD_SECTION_LIMIT),
-    listDeclined(db, business.userId, DASHBOARD_LIST_CAP + 1),
   ]);
   const metrics: Record<MetricKey, DashboardMetric> = {
     received: countMetric('received', received),
@@ -84,28 +85,52 @@ export async function getDashboard(db: Db, profile: ProfileRow, now: Date): Prom
     metrics: METRIC_KEYS.map((key) => metrics[key]),
     confirmed: confirmed.map(toItem),
     completed: completed.map(toItem),
-    declined: declined.slice(0, DASHBOARD_LIST_CAP).map(toItem),
-    declinedCapped: declined.length > DASHBOARD_LIST_CAP,
   };
 }
 
-/** The drill-down list of one metric: the newest DASHBOARD_LIST_CAP rows it counts. */
-export async function getMetricList(db: Db, profile: ProfileRow, metric: MetricKey): Promise<MetricList> {
+/** A page of rows fetched one over the page size: the extra row only says there is more. */
+function toPage(rows: ItemRow[]): DashboardPage {
+  const items = rows.slice(0, DASHBOARD_PAGE_SIZE).map(toItem);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > DASHBOARD_PAGE_SIZE && last ? last.id : null };
+}
+
+async function checkCursor(db: Db, userId: string, cursor: string | undefined, ofRequests = false) {
+  if (cursor && !(await cursorExists(db, userId, cursor, ofRequests))) {
+    throw new Invalid(DASHBOARD_PAGE_MESSAGES.badCursor);
+  }
+}
+
+/** The drill-down list of one metric, a page at a time: the rows it counts, newest first. */
+export async function getMetricPage(
+  db: Db,
+  profile: ProfileRow,
+  metric: MetricKey,
+  cursor: string | undefined,
+): Promise<DashboardPage> {
   const business = businessOf(profile);
+  await checkCursor(db, business.userId, cursor, metric === 'received');
   const rows =
     metric === 'received'
-      ? await listReceived(db, business, DASHBOARD_LIST_CAP + 1)
-      : await listMetricResponses(db, business.userId, metric, DASHBOARD_LIST_CAP + 1);
-  return {
-    metric,
-    items: rows.slice(0, DASHBOARD_LIST_CAP).map(toItem),
-    capped: rows.length > DASHBOARD_LIST_CAP,
-  };
+      ? await listReceived(db, business, cursor ?? null, DASHBOARD_PAGE_SIZE + 1)
+      : await listMetricResponses(db, business.userId, metric, cursor ?? null, DASHBOARD_PAGE_SIZE + 1);
+  return toPage(rows);
+}
+
+/** Declined Requests: all the business's rejected and declined responses, a page at a time. */
+export async function getDeclinedPage(
+  db: Db,
+  profile: ProfileRow,
+  cursor: string | undefined,
+): Promise<DashboardPage> {
+  const business = businessOf(profile);
+  await checkCursor(db, business.userId, cursor);
+  return toPage(await listDeclined(db, business.userId, cursor ?? null, DASHBOARD_PAGE_SIZE + 1));
 }
 
 /** Archive Management: archives the business's responses at least `daysOld` days old (0 = all). */
 export async function archiveOld(db: Db, profile: ProfileRow, daysOld: number, now: Date) {
   const business = businessOf(profile);
   const before = daysOld === 0 ? null : new Date(now.getTime() - daysOld * DAY_MS);
-  return { archived: await archiveResponses(db, business.userId, before) };
+  return { archived: await archiveResponses(db, business.userId, before, now) };
 }

@@ -1,4 +1,4 @@
-import { type BusinessDashboard, type DashboardMetric, type MetricList } from '@grip/domain';
+import { type BusinessDashboard, type DashboardMetric, type DashboardPage } from '@grip/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
@@ -44,8 +44,10 @@ interface ResponseAge {
   price?: string;
   createdDaysAgo?: number;
   updatedDaysAgo?: number;
+  acceptedDaysAgo?: number;
+  /** Completed this many days ago, its 24 h contest window starting then. */
   completedDaysAgo?: number;
-  completionStatus?: 'archived';
+  completionStatus?: 'contested';
 }
 
 async function respond(requestId: string, businessUserId: string, age: ResponseAge = {}) {
@@ -60,10 +62,14 @@ async function respond(requestId: string, businessUserId: string, age: ResponseA
       status: age.status ?? 'pending',
       createdAt: sql`now() - make_interval(days => ${created})`,
       updatedAt: sql`now() - make_interval(days => ${age.updatedDaysAgo ?? created})`,
+      ...(age.acceptedDaysAgo !== undefined
+        ? { acceptedAt: sql`now() - make_interval(days => ${age.acceptedDaysAgo})` }
+        : {}),
       ...(age.completedDaysAgo !== undefined
         ? {
             completionStatus: 'completed' as const,
-            completionDate: sql`now() - make_interval(days => ${age.completedDaysAgo})`,
+            completionDate: sql`now() - make_interval(secs => ${age.completedDaysAgo * 86400})`,
+            contestDeadline: sql`now() - make_interval(secs => ${(age.completedDaysAgo - 1) * 86400})`,
           }
         : {}),
       ...(age.completionStatus ? { completionStatus: age.completionStatus } : {}),
@@ -77,6 +83,13 @@ async function dashboard(cookie: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as BusinessDashboard;
 }
+async function page(cookie: string, url: string) {
+  const res = await t.inject({ url, cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as DashboardPage;
+}
+const declined = (cookie: string, cursor?: string) =>
+  page(cookie, `/api/business/dashboard/declined${cursor ? `?cursor=${cursor}` : ''}`);
 const metric = (d: BusinessDashboard, key: DashboardMetric['key']) => d.metrics.find((m) => m.key === key)!;
 
 describe('GET /api/business/dashboard', () => {
@@ -90,14 +103,21 @@ describe('GET /api/business/dashboard', () => {
     await request(type, 70);
     // Responded: 2 in the current window (one pending, one won), 2 in the previous one.
     await respond(r[0]!, biz.userId, { status: 'pending', createdDaysAgo: 1 });
-    await respond(r[1]!, biz.userId, { status: 'accepted', createdDaysAgo: 2, updatedDaysAgo: 1 });
+    await respond(r[1]!, biz.userId, {
+      status: 'accepted',
+      createdDaysAgo: 2,
+      acceptedDaysAgo: 1,
+      updatedDaysAgo: 1,
+    });
     await respond(old, biz.userId, { status: 'declined', price: '80.50', createdDaysAgo: 35 });
-    // Completed 5 days ago though created 45 days ago: completed follows completion_date.
+    // Accepted 40 days ago, completed (and so last updated) 5 days ago: the win stays in the previous
+    // window, the completion falls in this one.
     const done = await request(type, 45);
     await respond(done, biz.userId, {
       status: 'accepted',
       price: '250.25',
       createdDaysAgo: 45,
+      acceptedDaysAgo: 40,
       updatedDaysAgo: 5,
       completedDaysAgo: 5,
     });
@@ -118,10 +138,10 @@ describe('GET /api/business/dashboard', () => {
       trend: { direction: 'flat', percent: 0 },
     });
     expect(metric(d, 'pending')).toMatchObject({ value: 1, trend: { direction: 'up', percent: 'new' } });
-    expect(metric(d, 'won')).toMatchObject({ value: 2, current: 2, previous: 0 });
+    expect(metric(d, 'won')).toMatchObject({ value: 2, current: 1, previous: 1 });
     expect(metric(d, 'completed')).toMatchObject({ value: 1, current: 1, previous: 0 });
-    // Earned: both accepted quotes (100 + 250.25), dated by acceptance, both in the current window.
-    expect(metric(d, 'earned')).toMatchObject({ value: '350.25', current: '350.25', previous: '0.00' });
+    // Earned: both accepted quotes (100 + 250.25), each dated by its acceptance.
+    expect(metric(d, 'earned')).toMatchObject({ value: '350.25', current: '100.00', previous: '250.25' });
     expect(metric(d, 'potentialLost')).toMatchObject({
       value: '80.50',
       current: '0.00',
@@ -140,8 +160,10 @@ describe('GET /api/business/dashboard', () => {
 
     expect(d.confirmed.map((j) => j.requestId)).toEqual([r[1]]);
     expect(d.completed).toMatchObject([{ requestId: done, amount: '250.25', title: `Need ${type}` }]);
-    expect(d.declined).toMatchObject([{ requestId: old, amount: '80.50', status: 'declined' }]);
-    expect(d.declinedCapped).toBe(false);
+    expect(await declined(biz.cookie)).toMatchObject({
+      items: [{ requestId: old, amount: '80.50', status: 'declined' }],
+      nextCursor: null,
+    });
 
     const theirs = await dashboard(other.cookie);
     expect(metric(theirs, 'potentialLost').value).toBe('999.00');
@@ -182,16 +204,53 @@ describe('GET /api/business/dashboard/metrics/:metric', () => {
 
     const lost = await t.inject({ url: '/api/business/dashboard/metrics/potentialLost', cookie: biz.cookie });
     expect(lost.statusCode, lost.body).toBe(200);
-    const list = lost.json() as MetricList;
+    const list = lost.json() as DashboardPage;
     expect(list.items.map((i) => i.requestId)).toEqual([b, a]);
     expect(list.items[0]!.amount).toBe('12.30');
-    expect(list.capped).toBe(false);
+    expect(list.nextCursor).toBeNull();
 
-    const received = (
-      await t.inject({ url: '/api/business/dashboard/metrics/received', cookie: biz.cookie })
-    ).json() as MetricList;
+    const received = await page(biz.cookie, '/api/business/dashboard/metrics/received');
     expect(received.items.map((i) => i.id)).toEqual([b, a]);
     expect(received.items[0]!.amount).toBeNull();
+  });
+
+  it('pages through every row, newest first, without repeats', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i++)
+      ids.push(await respond(await request(type), biz.userId, { status: 'rejected' }));
+    const first = await page(biz.cookie, '/api/business/dashboard/metrics/potentialLost');
+    expect(first.items).toHaveLength(20);
+    expect(first.nextCursor).toBe(first.items[19]!.id);
+    const second = await page(
+      biz.cookie,
+      `/api/business/dashboard/metrics/potentialLost?cursor=${first.nextCursor}`,
+    );
+    expect(second.items).toHaveLength(3);
+    expect(second.nextCursor).toBeNull();
+    const seen = [...first.items, ...second.items].map((i) => i.id);
+    expect(new Set(seen).size).toBe(23);
+    expect([...seen].sort()).toEqual([...ids].sort());
+    // The same rows rank the same way in Declined Requests.
+    const declinedFirst = await declined(biz.cookie);
+    expect(declinedFirst.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+    expect((await declined(biz.cookie, declinedFirst.nextCursor!)).items).toHaveLength(3);
+  });
+
+  it('refuses a cursor that is not one of the business’s rows, in plain words', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const other = await business([type]);
+    const theirs = await respond(await request(type), other.userId, { status: 'rejected' });
+    for (const cursor of [theirs, 'not-a-cursor', '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.inject({
+        url: `/api/business/dashboard/declined?cursor=${cursor}`,
+        cookie: biz.cookie,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This list has changed since it was loaded. Please reload it.');
+    }
   });
 
   it('refuses an unknown metric with 400', async () => {
@@ -205,7 +264,7 @@ describe('POST /api/business/responses/archive-old', () => {
   const archive = (cookie: string, daysOld: unknown) =>
     t.inject({ method: 'POST', url: '/api/business/responses/archive-old', cookie, payload: { daysOld } });
 
-  it('archives own responses older than N days, never live jobs or other businesses’ rows', async () => {
+  it('archives own responses older than N days that are out of play, leaving the customer’s side alone', async () => {
     const type = uniqueType();
     const biz = await business([type]);
     const other = await business([type]);
@@ -219,6 +278,17 @@ describe('POST /api/business/responses/archive-old', () => {
       createdDaysAgo: 50,
       completedDaysAgo: 20,
     });
+    // Completed an hour ago: the customer can still contest, so it stays.
+    const justDone = await respond(await request(type), biz.userId, {
+      status: 'accepted',
+      createdDaysAgo: 30,
+      completedDaysAgo: 1 / 24,
+    });
+    const contested = await respond(await request(type), biz.userId, {
+      status: 'accepted',
+      createdDaysAgo: 30,
+      completionStatus: 'contested',
+    });
     const liveJob = await respond(await request(type), biz.userId, {
       status: 'accepted',
       createdDaysAgo: 30,
@@ -230,26 +300,50 @@ describe('POST /api/business/responses/archive-old', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ archived: 3 });
 
-    const statuses = Object.fromEntries(
+    const rows = Object.fromEntries(
       (
         await t.db
-          .select({ id: businessResponses.id, completion: businessResponses.completionStatus })
+          .select({
+            id: businessResponses.id,
+            archivedAt: businessResponses.archivedAt,
+            completion: businessResponses.completionStatus,
+          })
           .from(businessResponses)
-      ).map((row) => [row.id, row.completion]),
+      ).map((row) => [row.id, row]),
     );
-    expect(statuses[oldPending]).toBe('archived');
-    expect(statuses[oldLost]).toBe('archived');
-    expect(statuses[oldDone]).toBe('archived');
-    expect(statuses[liveJob]).toBe('pending');
-    expect(statuses[recent]).toBe('pending');
-    expect(statuses[theirs]).toBe('pending');
+    for (const id of [oldPending, oldLost, oldDone]) expect(rows[id]!.archivedAt).not.toBeNull();
+    for (const id of [justDone, contested, liveJob, recent, theirs]) expect(rows[id]!.archivedAt).toBeNull();
+    // The shared statuses the customer reads are untouched.
+    expect(rows[oldDone]!.completion).toBe('completed');
+    expect(rows[oldPending]!.completion).toBe('pending');
+    const history = await t.inject({ url: '/api/bookings?section=history', cookie: customer.cookie });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(JSON.stringify(history.json())).toContain(oldDone);
 
-    // Archived rows leave the dashboard; 0 archives everything else that is not a live job.
+    // Archived rows leave the working lists; the metrics are history and still count them.
     const d = await dashboard(biz.cookie);
-    expect(metric(d, 'responded').value).toBe(2);
-    expect(d.declined).toEqual([]);
+    expect(metric(d, 'responded').value).toBe(7);
+    expect(d.completed.map((j) => j.id)).toEqual([justDone]);
+    expect((await declined(biz.cookie)).items).toEqual([]);
+    // 0 archives everything else that is out of play (the recent offer), and nothing twice.
     expect((await archive(biz.cookie, 0)).json()).toEqual({ archived: 1 });
     expect((await archive(biz.cookie, 0)).json()).toEqual({ archived: 0 });
+  });
+
+  it('brings an archived offer back to the business’s lists when the customer books it', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const offer = await respond(await request(type), biz.userId, { createdDaysAgo: 10 });
+    expect((await archive(biz.cookie, 7)).json()).toEqual({ archived: 1 });
+    const confirmed = await t.inject({
+      method: 'POST',
+      url: `/api/offers/${offer}/confirm`,
+      cookie: customer.cookie,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const d = await dashboard(biz.cookie);
+    expect(d.confirmed.map((j) => j.id)).toEqual([offer]);
+    expect(metric(d, 'won').current).toBe(1);
   });
 
   it('validates the age and is for business owners only', async () => {

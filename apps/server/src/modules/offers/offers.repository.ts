@@ -93,7 +93,8 @@ export async function setResponseStatus(
 ): Promise<void> {
   await tx
     .update(businessResponses)
-    .set({ status, updatedAt: now, ...(status === 'accepted' ? { acceptedAt: now } : {}) })
+    // An offer the business had archived comes back to its lists once the customer books it.
+    .set({ status, updatedAt: now, ...(status === 'accepted' ? { acceptedAt: now, archivedAt: null } : {}) })
     .where(eq(businessResponses.id, responseId));
 }
 

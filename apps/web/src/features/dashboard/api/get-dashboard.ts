@@ -1,16 +1,16 @@
 import {
   BusinessDashboardSchema,
   DASHBOARD_REFRESH_MS,
-  MetricListSchema,
+  DashboardPageSchema,
   type MetricKey,
 } from '@grip/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api, queryString } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Under the business root: every business action invalidates it, so the dashboard refreshes with
- * them. The 30 s interval is the fallback for changes made elsewhere (spec 3 §7).
+ * Under the business root: every business action invalidates it, and live events refresh it when the
+ * business's responses or matching requests change. The 30 s interval is only the fallback (spec 3 §9).
  */
 export const dashboardQueryOptions = queryOptions({
   queryKey: queryKeys.businessDashboard,
@@ -20,13 +20,29 @@ export const dashboardQueryOptions = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-export function metricListQueryOptions(metric: MetricKey) {
-  return queryOptions({
-    queryKey: queryKeys.businessMetric(metric),
-    queryFn: async ({ signal }) =>
-      MetricListSchema.parse(
-        await api.get<unknown>(`/api/business/dashboard/metrics/${encodeURIComponent(metric)}`, { signal }),
+/** A dashboard list read a page at a time from `path` (newest first; the cursor is the last id). */
+function pagedListOptions(queryKey: readonly unknown[], path: string) {
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: async ({ signal, pageParam }) =>
+      DashboardPageSchema.parse(
+        await api.get<unknown>(`${path}${queryString({ cursor: pageParam })}`, { signal }),
       ),
+    getNextPageParam: (last) => last.nextCursor,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }
+
+/** The drill-down of one metric. */
+export const metricListQueryOptions = (metric: MetricKey) =>
+  pagedListOptions(
+    queryKeys.businessMetric(metric),
+    `/api/business/dashboard/metrics/${encodeURIComponent(metric)}`,
+  );
+
+/** Declined Requests: every rejected or declined response (spec 3 §2), a page at a time. */
+export const declinedListQueryOptions = pagedListOptions(
+  queryKeys.businessDeclined,
+  '/api/business/dashboard/declined',
+);

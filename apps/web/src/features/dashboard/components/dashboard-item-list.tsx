@@ -16,21 +16,24 @@ const TONES: Record<string, 'info' | 'success' | 'danger' | 'warning' | 'neutral
   PENDING: 'warning',
 };
 
+/** Where a row leads: a path, or a path with navigation state (the dashboard's own views). */
+export type ItemTarget = string | { to: string; state: unknown };
+
 /** A list of dashboard rows (jobs or received requests); `linkTo` makes each title a link. */
 export function DashboardItemList({
   items,
   label,
   linkTo,
 }: {
-  items: DashboardItem[];
+  items: readonly DashboardItem[];
   label: string;
-  linkTo?: (item: DashboardItem) => string;
+  linkTo?: (item: DashboardItem) => ItemTarget | undefined;
 }) {
   return (
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
         const status = statusLabel(item);
-        const href = linkTo?.(item);
+        const target = linkTo?.(item);
         return (
           <li
             key={item.id}
@@ -41,9 +44,10 @@ export function DashboardItemList({
               <span className="text-xs text-muted-foreground">{item.serviceType}</span>
             </div>
             <h3 className="font-semibold">
-              {href ? (
+              {target ? (
                 <Link
-                  to={href}
+                  to={typeof target === 'string' ? target : target.to}
+                  state={typeof target === 'string' ? undefined : target.state}
                   className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
                 >
                   {item.title}

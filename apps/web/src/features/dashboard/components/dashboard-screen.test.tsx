@@ -5,8 +5,9 @@ import type {
   BusinessRequestView,
   DashboardItem,
   DashboardMetric,
-  MetricList,
+  DashboardPage,
 } from '@grip/domain';
+import { JOB_MESSAGES } from '@grip/domain';
 import { describe, expect, it } from 'vitest';
 import { makeBusinessProfile } from '@/features/business-settings/test-fixtures';
 import { makeBadges, makeMe } from '@/test/fixtures';
@@ -49,9 +50,9 @@ const emptyDashboard: BusinessDashboard = {
   metrics: metrics(),
   confirmed: [],
   completed: [],
-  declined: [],
-  declinedCapped: false,
 };
+const emptyPage: DashboardPage = { items: [], nextCursor: null };
+const DECLINED_URL = 'GET /api/business/dashboard/declined';
 
 function newRequest(overrides: Partial<BusinessRequestView> = {}): BusinessRequestView {
   return {
@@ -107,6 +108,7 @@ function businessApi(
     },
     'GET /api/business/dashboard': options.dashboard ?? { body: emptyDashboard },
     [NEW_URL]: { body: options.newRequests ?? { items: [], nextCursor: null } },
+    [DECLINED_URL]: { body: emptyPage },
     ...options.extra,
   });
 }
@@ -134,9 +136,9 @@ describe('business dashboard overview', () => {
     expect(
       screen.getByText("No active jobs yet. Once users select your responses, they'll appear here."),
     ).toBeTruthy();
-    expect(screen.getByText('No declined requests yet.')).toBeTruthy();
+    expect(await screen.findByText('No declined requests yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All Completed' }).getAttribute('href')).toBe(
-      '/business-confirmed',
+      '/business-confirmed?section=completed',
     );
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'View Job History' }).getAttribute('href')).toBe(
@@ -164,27 +166,59 @@ describe('business dashboard overview', () => {
     ).toBeTruthy();
   });
 
-  it('lists confirmed, completed and declined jobs, confirmed ones linking to their detail', async () => {
+  it('lists confirmed, completed and declined jobs; View All Completed opens the Completed bookings', async () => {
     businessApi({
       dashboard: {
         body: {
           ...emptyDashboard,
           confirmed: [item()],
           completed: [item({ id: 'resp2', title: 'Paint the fence', completionStatus: 'completed' })],
-          declined: [item({ id: 'resp3', title: 'Move a piano', status: 'declined' })],
+        },
+      },
+      extra: {
+        [DECLINED_URL]: {
+          body: {
+            items: [item({ id: 'resp3', title: 'Move a piano', status: 'declined' })],
+            nextCursor: null,
+          },
         },
       },
     });
     renderApp('/business-dashboard');
     const confirmed = await screen.findByRole('list', { name: 'Confirmed Bookings' });
-    expect(within(confirmed).getByRole('link', { name: 'Fix the gutters' }).getAttribute('href')).toBe(
-      '/business-confirmed?job=resp1',
-    );
+    expect(within(confirmed).getByRole('link', { name: 'Fix the gutters' })).toBeTruthy();
     const completed = screen.getByRole('list', { name: 'Completed Jobs' });
     expect(within(completed).getByText('COMPLETED')).toBeTruthy();
-    const declined = screen.getByRole('list', { name: 'Declined Requests' });
+    expect(screen.getByRole('link', { name: 'View All Completed' }).getAttribute('href')).toBe(
+      '/business-confirmed?section=completed',
+    );
+    const declined = await screen.findByRole('list', { name: 'Declined Requests' });
     expect(within(declined).getByText('Move a piano')).toBeTruthy();
     expect(within(declined).getByText('DECLINED')).toBeTruthy();
+  });
+
+  it('lists every declined request, a page at a time', async () => {
+    const first = Array.from({ length: 20 }, (_, i) =>
+      item({ id: `d${i}`, title: `Declined job ${i}`, status: 'rejected' }),
+    );
+    const { calls } = businessApi({
+      extra: {
+        [DECLINED_URL]: { body: { items: first, nextCursor: 'd19' } },
+        [`${DECLINED_URL}?cursor=d19`]: {
+          body: {
+            items: [item({ id: 'd20', title: 'Declined job 20', status: 'rejected' })],
+            nextCursor: null,
+          },
+        },
+      },
+    });
+    const { user } = renderApp('/business-dashboard');
+    const declined = await screen.findByRole('list', { name: 'Declined Requests' });
+    expect(within(declined).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Declined job 20')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/business/dashboard/declined?cursor=d19')).toBe(true);
   });
 
   it('reports a failed load in plain words', async () => {
@@ -199,10 +233,9 @@ describe('business dashboard overview', () => {
 
 describe('dashboard views', () => {
   it('opens a metric drill-down and comes back with Back to Dashboard', async () => {
-    const list: MetricList = {
-      metric: 'earned',
+    const list: DashboardPage = {
       items: [item({ title: 'Paint the fence', completionStatus: 'completed', amount: '1250.50' })],
-      capped: false,
+      nextCursor: null,
     };
     businessApi({ extra: { 'GET /api/business/dashboard/metrics/earned': { body: list } } });
     const { user } = renderApp('/business-dashboard');
@@ -218,6 +251,20 @@ describe('dashboard views', () => {
     expect(screen.queryByRole('heading', { name: 'Money Earned' })).toBeNull();
   });
 
+  it('opens a confirmed job in the job detail view and comes back', async () => {
+    businessApi({
+      dashboard: { body: { ...emptyDashboard, confirmed: [item()] } },
+      extra: { 'GET /api/business/jobs/resp1': { status: 404, body: { error: 'not_found', message: 'x' } } },
+    });
+    const { user, location } = renderApp('/business-dashboard');
+    const confirmed = await screen.findByRole('list', { name: 'Confirmed Bookings' });
+    await user.click(within(confirmed).getByRole('link', { name: 'Fix the gutters' }));
+    expect(await screen.findByText(JOB_MESSAGES.notFound)).toBeTruthy();
+    expect(location().pathname).toBe('/business-dashboard');
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('button', { name: /^Scheduled/ })).toBeTruthy();
+  });
+
   it('opens the respond view from a New Requests card', async () => {
     businessApi({
       newRequests: { items: [newRequest()], nextCursor: null },
@@ -230,7 +277,7 @@ describe('dashboard views', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Respond to Request' })).toBeTruthy();
     expect(location().pathname).toBe('/business-dashboard');
-    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByRole('button', { name: /^Scheduled/ })).toBeTruthy();
   });
 

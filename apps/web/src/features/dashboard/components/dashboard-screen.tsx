@@ -11,33 +11,37 @@ import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { ProfileWarning } from '@/features/business/components/profile-warning';
 import { useBusinessProfile } from '@/features/business-settings/api/get-business-profile';
+import { JobDetailView } from '@/features/jobs/components/job-detail-view';
 import { RespondScreen } from '@/features/respond/components/respond-screen';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { ArchiveCard } from './archive-card';
+import { DASHBOARD_PATH as PATH, type DashboardState } from './job-link';
 import { JobSections } from './job-sections';
 import { MetricListView } from './metric-list-view';
 import { MetricsGrid } from './metrics-grid';
 import { NewRequestsSection } from './new-requests-section';
 import { ProfileCard } from './profile-card';
 
-const PATH = '/business-dashboard';
-
-/** The dashboard's view lives in navigation state, so Back in the browser returns to the overview. */
-interface DashboardState {
+interface View {
   respond?: string;
   metric?: MetricKey;
+  job?: string;
 }
 
-function readState(state: unknown): DashboardState {
+/** Navigation state as the dashboard reads it; anything malformed is the overview. */
+function readState(state: unknown): View {
   if (typeof state !== 'object' || state === null) return {};
-  const { respond, metric } = state as Record<string, unknown>;
+  const { respond, metric, view, job } = state as Record<string, unknown>;
   return {
     respond: typeof respond === 'string' && respond ? respond : undefined,
     metric: METRIC_KEYS.find((key) => key === metric),
+    job: view === 'jobDetail' && typeof job === 'string' && job ? job : undefined,
   };
 }
 
-/** /business-dashboard (spec 3 §2): overview, respond view and one drill-down per metric. */
+const TO_DASHBOARD = { to: PATH, label: 'Back to Dashboard' };
+
+/** /business-dashboard (spec 3 §2): overview, respond view, job detail and one drill-down per metric. */
 export function DashboardScreen() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +55,8 @@ export function DashboardScreen() {
   }, [fromQuery, navigate]);
 
   const respondTo = fromQuery ?? state.respond;
-  if (respondTo) {
+  if (respondTo) return <RespondScreen key={respondTo} requestId={respondTo} back={TO_DASHBOARD} />;
+  if (state.job) {
     return (
       <div className="grid gap-2">
         <div>
@@ -60,7 +65,7 @@ export function DashboardScreen() {
             Back to Dashboard
           </Button>
         </div>
-        <RespondScreen key={respondTo} requestId={respondTo} />
+        <JobDetailView key={state.job} jobId={state.job} />
       </div>
     );
   }

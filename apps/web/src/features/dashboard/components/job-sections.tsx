@@ -3,11 +3,19 @@ import { CircleCheck, ClipboardCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { declinedListQueryOptions } from '../api/get-dashboard';
 import { DashboardItemList } from './dashboard-item-list';
 import { DashboardSection } from './dashboard-section';
 import { jobLink } from './job-link';
+import { PagedItemList } from './paged-item-list';
 
-/** Confirmed Bookings, Completed Jobs and Declined Requests (spec 3 §2), from the dashboard call. */
+/** Confirmed Bookings with the Completed group open. */
+const COMPLETED_BOOKINGS = '/business-confirmed?section=completed';
+
+/**
+ * Confirmed Bookings and Completed Jobs (the first 6 of each, from the dashboard call) and Declined
+ * Requests (all of them, a page at a time) — spec 3 §2. Jobs open the dashboard's job detail view.
+ */
 export function JobSections({ data }: { data: BusinessDashboard }) {
   return (
     <>
@@ -26,7 +34,7 @@ export function JobSections({ data }: { data: BusinessDashboard }) {
         title="Completed Jobs"
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to="/business-confirmed">View All Completed</Link>
+            <Link to={COMPLETED_BOOKINGS}>View All Completed</Link>
           </Button>
         }
       >
@@ -37,16 +45,12 @@ export function JobSections({ data }: { data: BusinessDashboard }) {
         )}
       </DashboardSection>
       <DashboardSection id="declined" title="Declined Requests">
-        {data.declined.length === 0 ? (
-          <EmptyState icon={XCircle} title="No declined requests yet." />
-        ) : (
-          <>
-            <DashboardItemList items={data.declined} label="Declined Requests" />
-            {data.declinedCapped ? (
-              <p className="text-sm text-muted-foreground">Showing the latest {data.declined.length}.</p>
-            ) : null}
-          </>
-        )}
+        <PagedItemList
+          options={declinedListQueryOptions}
+          label="Declined Requests"
+          emptyIcon={XCircle}
+          emptyText="No declined requests yet."
+        />
       </DashboardSection>
     </>
   );

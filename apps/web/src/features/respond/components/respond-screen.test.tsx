@@ -193,6 +193,18 @@ describe('respond page', () => {
     expect(await screen.findByText('Already Responded')).toBeTruthy();
     expect(screen.getByText('You have already responded to this request.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept As-Is' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View My Responses' }).getAttribute('href')).toBe('/responses');
+    // Its pending offer is in Pending Opportunities (the customer's /responses is not the business's).
+    expect(screen.getByRole('link', { name: 'View Your Response' }).getAttribute('href')).toBe(
+      '/business-active',
+    );
+  });
+
+  it('leads to the job once the customer accepted the response', async () => {
+    mockApi(businessApi({ body: makeView({ myResponseId: 'resp0', myResponseStatus: 'accepted' }) }));
+    renderApp(URL_);
+    expect(await screen.findByText('Already Responded')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Your Response' }).getAttribute('href')).toBe(
+      '/business-confirmed?job=resp0',
+    );
   });
 });

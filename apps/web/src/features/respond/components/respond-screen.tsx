@@ -29,21 +29,20 @@ function RespondSkeleton() {
   );
 }
 
-const notFound = (
-  <EmptyState
-    icon={FileQuestion}
-    title="Request Not Found"
-    description="The service request you're looking for doesn't exist."
-    action={
-      <Button asChild variant="outline">
-        <Link to="/business-requests">Back to Service Requests</Link>
-      </Button>
-    }
-  />
-);
+/** Where Back and Cancel lead: the feed by default, the dashboard when it shows this as its view. */
+export interface RespondBack {
+  to: string;
+  label: string;
+}
+const TO_FEED: RespondBack = { to: '/business-requests', label: 'Back to Service Requests' };
+
+/** Where a business finds the response it already sent: its job once accepted, else its offers in play. */
+function myResponseLink(id: string, status: string | null): string {
+  return status === 'accepted' ? `/business-confirmed?job=${encodeURIComponent(id)}` : '/business-active';
+}
 
 /** /respond/{requestId} (spec 3 §2): the request, read-only, then this business's one response. */
-export function RespondScreen({ requestId }: { requestId: string }) {
+export function RespondScreen({ requestId, back = TO_FEED }: { requestId: string; back?: RespondBack }) {
   const navigate = useNavigate();
   const query = useQuery(businessRequestQueryOptions(requestId));
   const isMissing = isApiError(query.error) && query.error.status === 404;
@@ -58,11 +57,20 @@ export function RespondScreen({ requestId }: { requestId: string }) {
 
   const request = query.data;
   return (
-    <Page title="Respond to Request" backTo="/business-requests" backLabel="Back to Service Requests">
+    <Page title="Respond to Request" backTo={back.to} backLabel={back.label}>
       {query.isPending || isFailed ? (
         <RespondSkeleton />
       ) : isMissing || !request ? (
-        notFound
+        <EmptyState
+          icon={FileQuestion}
+          title="Request Not Found"
+          description="The service request you're looking for doesn't exist."
+          action={
+            <Button asChild variant="outline">
+              <Link to={back.to}>{back.label}</Link>
+            </Button>
+          }
+        />
       ) : (
         <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
           <RequestSummaryCard request={request} />
@@ -73,12 +81,14 @@ export function RespondScreen({ requestId }: { requestId: string }) {
               description={RESPONSE_MESSAGES.alreadyResponded}
               action={
                 <Button asChild variant="outline">
-                  <Link to="/responses">View My Responses</Link>
+                  <Link to={myResponseLink(request.myResponseId, request.myResponseStatus)}>
+                    View Your Response
+                  </Link>
                 </Button>
               }
             />
           ) : (
-            <ResponsePanel request={request} />
+            <ResponsePanel request={request} cancelTo={back.to} />
           )}
         </div>
       )}

@@ -61,7 +61,14 @@ const FORM_FIELDS = new Set<keyof RespondFormValues>([
  * 'Your Response' (spec 3 §2): read-only until Custom Response is chosen. Accept As-Is sends the
  * spec's defaults after a confirmation; Custom Response opens the editable quote.
  */
-export function ResponsePanel({ request }: { request: BusinessRequestView }) {
+export function ResponsePanel({
+  request,
+  cancelTo = '/business-requests',
+}: {
+  request: BusinessRequestView;
+  /** Where Cancel leads: back where the business came from. */
+  cancelTo?: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = localIsoDate(new Date());
@@ -156,7 +163,7 @@ export function ResponsePanel({ request }: { request: BusinessRequestView }) {
               <Button variant="outline" onClick={() => setIsEditing(true)} disabled={isSending}>
                 Custom Response
               </Button>
-              <Button variant="ghost" onClick={() => void navigate('/business-requests')}>
+              <Button variant="ghost" onClick={() => void navigate(cancelTo)}>
                 Cancel
               </Button>
             </div>
