@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
-    // Each file builds its own app on a fresh embedded database; migrations take a moment.
+    // Each file builds its own app on a fresh database, copied from one migrated template.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -61,9 +61,13 @@ declare module 'fastify' {
 
 /**
  * Builds the whole application: database (migrated and seeded), auth, plugins and modules.
- * Never listens; server.ts does that, and tests use app.inject().
+ * Never listens; server.ts does that, and tests use app.inject(). A test may hand in the database
+ * (already open; the app migrates it and closes it with itself).
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  given: { database?: Database } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -104,7 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const database = await openDatabase(config);
+  const database = given.database ?? (await openDatabase(config));
   try {
     await database.migrate();
     await seedReferenceData(database.db);

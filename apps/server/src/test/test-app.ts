@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { copyOfPgliteTemplate, postgresTemplateClause } from './database-template';
 
 /**
  * A fresh app per test file: an in-memory embedded database by default, or, when TEST_DATABASE_URL
@@ -16,7 +17,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     const name = `grip_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${await postgresTemplateClause(admin)}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -28,7 +29,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await c.end();
     };
   }
-  const app = await buildApp(testConfig(env));
+  const config = testConfig(env);
+  const database =
+    !config.databaseUrl && config.dataDir === 'memory://' ? await copyOfPgliteTemplate() : undefined;
+  const app = await buildApp(config, { database });
   return new TestApp(app, dropDatabase);
 }
 
