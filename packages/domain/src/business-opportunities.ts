@@ -20,9 +20,29 @@ export const OPPORTUNITY_GROUP_TITLES: Record<OpportunityGroup, string> = {
   expired: 'Expired Requests',
 };
 
-/** Spec 3 §4: pending, in_progress, or accepted and not completed. */
-export function isListedOpportunity(status: string, completionStatus: string): boolean {
+/**
+ * Spec 3 §4: pending, in_progress, or accepted and not completed. What the business archived
+ * (Archive Management: `archivedAt`, or the older completion_status 'archived') and responses to an
+ * archived request leave the list.
+ */
+export function isListedOpportunity(
+  status: string,
+  completionStatus: string,
+  archived: { isArchived: boolean; isRequestArchived: boolean } = {
+    isArchived: false,
+    isRequestArchived: false,
+  },
+): boolean {
+  if (archived.isArchived || archived.isRequestArchived || completionStatus === 'archived') return false;
   if (status === 'pending' || status === 'in_progress') return true;
+  return status === 'accepted' && completionStatus !== 'completed';
+}
+
+/**
+ * An accepted job not yet completed: its card leads to the conversation and the job page instead of
+ * the negotiation actions.
+ */
+export function isBookedOpportunity(status: string, completionStatus: string): boolean {
   return status === 'accepted' && completionStatus !== 'completed';
 }
 
@@ -83,11 +103,20 @@ export function hasCustomerCounterOffer(messages: readonly MessageFact[], busine
 export const OPPORTUNITY_MESSAGES = {
   notFound: 'Opportunity not found.',
   businessOnly: 'Only business accounts have opportunities.',
-  counterOfferPending: 'Pending response from customer',
+  /** The card's visible reason while the business's own counter offer awaits the customer. */
+  counterOfferPending: 'Waiting for the customer to answer your counter offer.',
   counterOfferPendingDetail:
     'Your counter offer is waiting for the customer. You can act again once they reply.',
   notPending: 'This offer is no longer pending, so it cannot be changed here.',
+  /** Decision 006's text for a request that is closed or archived. */
+  requestNotOpen: RESPONSE_MESSAGES.notOpen,
+  archived: 'You archived this offer, so it cannot be changed.',
   noCustomerCounterOffer: 'There is no counter offer from the customer to accept.',
+  acceptedJob: 'The customer accepted this offer. It is now a confirmed job.',
+  /** Why Accept Request is off while Decline and Edit Offer are on (decision 007). */
+  acceptNeedsCounterOffer:
+    'Accept Request agrees to a counter offer from the customer. It becomes available when they send one.',
+  acceptTakesCounterOffer: "Accept Request agrees to the customer's counter offer as proposed.",
   counterOfferSent: 'Counter offer sent successfully!',
   counterOfferFailed: 'Failed to send counter offer. Please try again.',
   acceptedMessage: 'Counter offer accepted',
@@ -95,6 +124,19 @@ export const OPPORTUNITY_MESSAGES = {
 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** Spec 3 §9: the response's time options, hourly 8:00 to 20:00 (13 slots), as HH:MM. */
+export const OFFER_TIME_SLOTS: readonly string[] = Array.from(
+  { length: 13 },
+  (_, i) => `${String(8 + i).padStart(2, '0')}:00`,
+);
+
+/** A clock time as the database's time column keeps it (HH:MM:SS); null for none. */
+export function storedOfferTime(time: string | null | undefined): string | null {
+  if (!time) return null;
+  return time.length === 5 ? `${time}:00` : time;
+}
 
 /** Edit Offer: the business's counter offer (spec 3 §3 "Counter offer", §5 rules of the quote). */
 export const CounterOfferInputSchema = z.object({
@@ -104,6 +146,8 @@ export const CounterOfferInputSchema = z.object({
     .max(MAX_QUOTED_PRICE)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, RESPONSE_MESSAGES.priceTooPrecise),
   availabilityDate: z.string().regex(isoDate, RESPONSE_MESSAGES.invalidDate).nullish(),
+  /** Optional hour the business is available (HH:MM); absent or null clears it, as the date. */
+  availabilityTime: z.string().regex(clockTime, RESPONSE_MESSAGES.invalidTime).nullish(),
   message: z
     .string({ error: RESPONSE_MESSAGES.messageTooShort })
     .trim()
@@ -177,21 +221,78 @@ export const OpportunityListSchema = z.object({
 });
 export type OpportunityList = z.infer<typeof OpportunityListSchema>;
 
+/** What the action rules need of a response beyond its thread. */
+export interface OpportunityFacts {
+  status: string;
+  completionStatus: string;
+  /** The request's status: only an open request can still be negotiated (decision 006). */
+  requestStatus: string;
+  /** The business archived the response (Archive Management). */
+  isArchived: boolean;
+  isRequestArchived: boolean;
+}
+
+export type OpportunityAction = 'accept' | 'decline' | 'editOffer';
+
 /**
- * The actions a card offers (spec 3 §4): all of them only while the response is still pending and no
- * counter offer of the business awaits the customer; Accept also needs a customer counter offer.
+ * Why an action is refused now (spec 3 §4, decisions 006 and 007), or null when it is allowed. All
+ * three need a pending, unarchived response on an open, unarchived request and no counter offer of
+ * the business still awaiting the customer; Accept Request also needs the customer's counter offer
+ * to be the thread's newest message. No action applies to an accepted job: it is handled from
+ * Confirmed Bookings. The first reason that applies is the one given.
  */
+export function opportunityRefusal(
+  facts: OpportunityFacts,
+  messages: readonly MessageFact[],
+  businessUserId: string,
+  action: OpportunityAction,
+): string | null {
+  if (facts.isArchived || facts.completionStatus === 'archived') return OPPORTUNITY_MESSAGES.archived;
+  if (facts.isRequestArchived) return OPPORTUNITY_MESSAGES.requestNotOpen;
+  if (facts.status !== 'pending') return OPPORTUNITY_MESSAGES.notPending;
+  if (facts.requestStatus !== 'open') return OPPORTUNITY_MESSAGES.requestNotOpen;
+  if (hasPendingCounterOffer(messages, businessUserId)) return OPPORTUNITY_MESSAGES.counterOfferPendingDetail;
+  if (action === 'accept' && !hasCustomerCounterOffer(messages, businessUserId))
+    return OPPORTUNITY_MESSAGES.noCustomerCounterOffer;
+  return null;
+}
+
+/** The flags a card shows, from the same rules the server enforces (opportunityRefusal). */
 export function opportunityActions(
-  status: string,
+  facts: OpportunityFacts,
   messages: readonly MessageFact[],
   businessUserId: string,
 ): { hasPendingCounterOffer: boolean; canAccept: boolean; canDecline: boolean; canEditOffer: boolean } {
-  const pendingCounter = hasPendingCounterOffer(messages, businessUserId);
-  const open = status === 'pending' && !pendingCounter;
+  const allowed = (action: OpportunityAction) =>
+    opportunityRefusal(facts, messages, businessUserId, action) === null;
   return {
-    hasPendingCounterOffer: pendingCounter,
-    canAccept: open && hasCustomerCounterOffer(messages, businessUserId),
-    canDecline: open,
-    canEditOffer: open,
+    hasPendingCounterOffer: hasPendingCounterOffer(messages, businessUserId),
+    canAccept: allowed('accept'),
+    canDecline: allowed('decline'),
+    canEditOffer: allowed('editOffer'),
+  };
+}
+
+/**
+ * The visible words beside a card's buttons: `locked` says why all of them are off, `accept` why
+ * Accept Request alone is off — or, when it is on, what it does (it takes the customer's counter
+ * offer, decision 007). Computed from the listed opportunity, which is never archived.
+ */
+export function opportunityNotes(
+  o: Pick<Opportunity, 'status' | 'hasPendingCounterOffer' | 'canAccept' | 'canDecline'> & {
+    request: Pick<Opportunity['request'], 'status'>;
+  },
+): { locked: string | null; accept: string | null } {
+  if (o.hasPendingCounterOffer) return { locked: OPPORTUNITY_MESSAGES.counterOfferPending, accept: null };
+  if (o.status === 'accepted' || o.status === 'in_progress')
+    return { locked: OPPORTUNITY_MESSAGES.acceptedJob, accept: null };
+  if (o.status !== 'pending') return { locked: OPPORTUNITY_MESSAGES.notPending, accept: null };
+  if (o.request.status !== 'open') return { locked: OPPORTUNITY_MESSAGES.requestNotOpen, accept: null };
+  if (!o.canDecline) return { locked: OPPORTUNITY_MESSAGES.notPending, accept: null };
+  return {
+    locked: null,
+    accept: o.canAccept
+      ? OPPORTUNITY_MESSAGES.acceptTakesCounterOffer
+      : OPPORTUNITY_MESSAGES.acceptNeedsCounterOffer,
   };
 }

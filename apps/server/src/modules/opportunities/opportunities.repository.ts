@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, messages, serviceRequests } from '../../db/schema';
 import { distanceKm } from '../requests/matching.sql';
@@ -20,10 +20,19 @@ const lastMessageAt = sql`(select max(m.created_at) from ${messages} m where m.r
 // Read as epoch milliseconds: drivers differ in how they hand back a bare timestamptz expression.
 const lastMessageMs = sql<number | null>`(extract(epoch from ${lastMessageAt}) * 1000)::float8`;
 
-/** Spec 3 §4 "opportunities shown": pending, in_progress, or accepted and not completed. */
-const listed: SQL | undefined = or(
-  inArray(businessResponses.status, ['pending', 'in_progress']),
-  and(eq(businessResponses.status, 'accepted'), ne(businessResponses.completionStatus, 'completed')),
+/**
+ * Spec 3 §4 "opportunities shown": pending, in_progress, or accepted and not completed — never what
+ * the business archived (archived_at, or the older completion_status 'archived') nor a response to an
+ * archived request (domain isListedOpportunity).
+ */
+const listed: SQL | undefined = and(
+  or(
+    inArray(businessResponses.status, ['pending', 'in_progress']),
+    and(eq(businessResponses.status, 'accepted'), ne(businessResponses.completionStatus, 'completed')),
+  ),
+  isNull(businessResponses.archivedAt),
+  ne(businessResponses.completionStatus, 'archived'),
+  isNull(serviceRequests.archivedAt),
 );
 
 /**
@@ -74,6 +83,15 @@ export async function messagesOf(db: Db | Tx, responseIds: readonly string[]): P
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
+export interface LockedResponse {
+  response: ResponseRow;
+  customerId: string;
+  requestTitle: string;
+  /** Whether the request is still open to negotiation: its status and archive time. */
+  requestStatus: string;
+  requestArchivedAt: Date | null;
+}
+
 /**
  * One response of this business with its request's owner, locked for the rest of the transaction
  * so two actions on the same offer run one after the other.
@@ -82,12 +100,14 @@ export async function lockOwnResponse(
   tx: Tx,
   businessUserId: string,
   responseId: string,
-): Promise<{ response: ResponseRow; customerId: string; requestTitle: string } | null> {
+): Promise<LockedResponse | null> {
   const [row] = await tx
     .select({
       response: businessResponses,
       customerId: serviceRequests.userId,
       requestTitle: serviceRequests.title,
+      requestStatus: serviceRequests.status,
+      requestArchivedAt: serviceRequests.archivedAt,
     })
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))

@@ -9,10 +9,14 @@ import {
   OPPORTUNITY_MESSAGES,
   opportunityActions,
   opportunityGroupOf,
+  opportunityRefusal,
   RESPONSE_MESSAGES,
+  storedOfferTime,
   type CounterOfferData,
   type MessageFact,
   type OfferTerms,
+  type OpportunityAction,
+  type OpportunityFacts,
   type Opportunity,
   type OpportunityList,
 } from '@grip/domain';
@@ -28,6 +32,7 @@ import {
   lockOwnResponse,
   messagesOf,
   updateResponse,
+  type LockedResponse,
   type MessageRow,
   type OpportunityRow,
 } from './opportunities.repository';
@@ -72,7 +77,17 @@ function toOpportunity(
     latestActivityAt: latest.toISOString(),
     group,
     expiredBadge: group === 'expired' ? expiredBadgeOf(response.status, thread.length) : null,
-    ...opportunityActions(response.status, thread.map(toFact), businessUserId),
+    ...opportunityActions(
+      {
+        status: response.status,
+        completionStatus: response.completionStatus,
+        requestStatus: row.request.status,
+        isArchived: response.archivedAt !== null,
+        isRequestArchived: row.request.archivedAt !== null,
+      },
+      thread.map(toFact),
+      businessUserId,
+    ),
     messages: thread.map((m) => ({
       id: m.id,
       senderId: m.senderId,
@@ -106,22 +121,26 @@ export async function listOpportunities(db: Db, scope: BusinessScope, now: Date)
   };
 }
 
-type Action = 'accept' | 'decline' | 'editOffer';
+const factsOf = (row: LockedResponse): OpportunityFacts => ({
+  status: row.response.status,
+  completionStatus: row.response.completionStatus,
+  requestStatus: row.requestStatus,
+  isArchived: row.response.archivedAt !== null,
+  isRequestArchived: row.requestArchivedAt !== null,
+});
 
 /**
- * Locks this business's response and checks the action is open now (spec 3 §4): someone else's or a
- * missing response reads as not found; a settled one or one with the business's counter offer
- * still awaiting the customer is a conflict.
+ * Locks this business's response and checks the action is open now (domain opportunityRefusal):
+ * someone else's or a missing response reads as not found; an archived or settled one, one whose
+ * request is archived or no longer open, or one with the business's counter offer still awaiting
+ * the customer is a conflict that says which rule refused it.
  */
-async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, action: Action) {
+async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, action: OpportunityAction) {
   const row = await lockOwnResponse(tx, scope.userId, responseId);
   if (!row) throw new NotFound(OPPORTUNITY_MESSAGES.notFound);
   const thread = await messagesOf(tx, [responseId]);
-  const rules = opportunityActions(row.response.status, thread.map(toFact), scope.userId);
-  if (rules.hasPendingCounterOffer) throw new Conflict(OPPORTUNITY_MESSAGES.counterOfferPendingDetail);
-  if (row.response.status !== 'pending') throw new Conflict(OPPORTUNITY_MESSAGES.notPending);
-  if (action === 'accept' && !rules.canAccept)
-    throw new Conflict(OPPORTUNITY_MESSAGES.noCustomerCounterOffer);
+  const refusal = opportunityRefusal(factsOf(row), thread.map(toFact), scope.userId, action);
+  if (refusal) throw new Conflict(refusal);
   return { ...row, thread };
 }
 
@@ -134,8 +153,10 @@ function latestCustomerTerms(thread: readonly MessageRow[], customerId: string):
 }
 
 /**
- * Edit Offer: the response's price, availability date and message change and a counter_offer message
- * goes to the customer, with an in-app notice — all in one transaction, so neither half can exist alone.
+ * Edit Offer: the response's price, availability date and time and message change and a counter_offer
+ * message carrying those terms (messages.offer_terms, as the customer's counter offers do, decision
+ * 007) goes to the customer, with an in-app notice — all in one transaction, so neither half can exist
+ * alone. The terms on the message keep each earlier proposal readable in the thread.
  */
 export async function sendCounterOffer(
   db: Db,
@@ -154,10 +175,16 @@ export async function sendCounterOffer(
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'editOffer');
     const { response } = row;
-    const price = input.quotedPrice.toFixed(2);
+    const terms: OfferTerms = {
+      quotedPrice: input.quotedPrice.toFixed(2),
+      preferredDate: input.availabilityDate ?? null,
+      preferredTime: storedOfferTime(input.availabilityTime),
+      timeFlexibility: null,
+    };
     await updateResponse(tx, response.id, {
-      quotedPrice: price,
-      availabilityDate: input.availabilityDate ?? null,
+      quotedPrice: terms.quotedPrice,
+      availabilityDate: terms.preferredDate,
+      availabilityTime: terms.preferredTime,
       message: input.message,
       updatedAt: now,
     });
@@ -168,6 +195,7 @@ export async function sendCounterOffer(
       receiverId: row.customerId,
       message: input.message,
       messageType: 'counter_offer',
+      offerTerms: terms,
       createdAt: now,
     });
     const name = await businessName(tx, scope.userId);
@@ -184,7 +212,10 @@ export async function sendCounterOffer(
   });
 }
 
-/** Decline: the business withdraws from the request; the response becomes declined. */
+/**
+ * Decline: the business withdraws from the request; the response becomes declined and the customer
+ * is told in the app (response_declined), in the same transaction.
+ */
 export async function declineOpportunity(
   db: Db,
   scope: BusinessScope,
@@ -193,8 +224,19 @@ export async function declineOpportunity(
 ): Promise<{ id: string; status: string }> {
   assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
   return db.transaction(async (tx) => {
-    const { response } = await lockActionable(tx, scope, responseId, 'decline');
+    const row = await lockActionable(tx, scope, responseId, 'decline');
+    const { response } = row;
     await updateResponse(tx, response.id, { status: 'declined', updatedAt: now });
+    const name = await businessName(tx, scope.userId);
+    await insertNotifications(tx, [
+      {
+        userId: row.customerId,
+        type: 'response_declined',
+        title: `${name} declined your request`,
+        message: `They are not able to take on ${row.requestTitle}.`,
+        relatedId: response.requestId,
+      },
+    ]);
     return { id: response.id, status: 'declined' };
   });
 }

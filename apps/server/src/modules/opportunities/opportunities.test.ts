@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessResponses, messages, notifications, profiles } from '../../db/schema';
+import { businessResponses, messages, notifications, profiles, serviceRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sendCounterOffer } from './opportunities.service';
+import { declineOpportunity, sendCounterOffer } from './opportunities.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,6 +165,136 @@ describe('GET /api/business/opportunities', () => {
   });
 });
 
+describe('archived and closed opportunities', () => {
+  const actions = [
+    ['counter-offer', counter],
+    ['decline', undefined],
+    ['accept', undefined],
+  ] as const;
+
+  it('leaves out responses the business archived and responses to archived requests', async () => {
+    const b = await business();
+    const kept = await opportunity(b);
+    const archived = await opportunity(b);
+    const legacy = await opportunity(b);
+    const requestArchived = await opportunity(b);
+    const acceptedOnArchived = await opportunity(b);
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: new Date() })
+      .where(eq(businessResponses.id, archived.responseId));
+    // Archived the older way, through completion_status.
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'accepted', completionStatus: 'archived' })
+      .where(eq(businessResponses.id, legacy.responseId));
+    await t.db
+      .update(businessResponses)
+      .set({ status: 'accepted' })
+      .where(eq(businessResponses.id, acceptedOnArchived.responseId));
+    for (const o of [requestArchived, acceptedOnArchived]) {
+      await t.db
+        .update(serviceRequests)
+        .set({ archivedAt: new Date() })
+        .where(eq(serviceRequests.id, o.requestId));
+    }
+    const items = (await list(b.cookie)).json().items as { id: string }[];
+    expect(items.map((i) => i.id)).toEqual([kept.responseId]);
+  });
+
+  it('refuses every action on an archived response or on a response to an archived request', async () => {
+    const archived = await opportunity();
+    await customerCounterOffer(archived, new Date(Date.now() - 1000));
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: new Date() })
+      .where(eq(businessResponses.id, archived.responseId));
+    const requestArchived = await opportunity();
+    await customerCounterOffer(requestArchived, new Date(Date.now() - 1000));
+    await t.db
+      .update(serviceRequests)
+      .set({ archivedAt: new Date() })
+      .where(eq(serviceRequests.id, requestArchived.requestId));
+
+    for (const [o, text] of [
+      [archived, 'You archived this offer, so it cannot be changed.'],
+      [requestArchived, 'This request is no longer open for responses.'],
+    ] as const) {
+      for (const [action, body] of actions) {
+        const res = await act(o.owner.cookie, o.responseId, action, body);
+        expect(res.statusCode, `${action}: ${res.body}`).toBe(409);
+        expect(res.json().message).toBe(text);
+      }
+      const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+      expect(row).toMatchObject({ status: 'pending', quotedPrice: '180.00' });
+      expect(await t.db.select().from(messages).where(eq(messages.responseId, o.responseId))).toHaveLength(1);
+    }
+  });
+
+  it('shows a response to a request no longer open without actions, and refuses them', async () => {
+    const o = await opportunity();
+    await customerCounterOffer(o, new Date(Date.now() - 1000));
+    await t.db
+      .update(serviceRequests)
+      .set({ status: 'cancelled' })
+      .where(eq(serviceRequests.id, o.requestId));
+    const [item] = (await list(o.owner.cookie)).json().items;
+    expect(item).toMatchObject({
+      id: o.responseId,
+      request: { status: 'cancelled' },
+      canAccept: false,
+      canDecline: false,
+      canEditOffer: false,
+    });
+    for (const [action, body] of actions) {
+      const res = await act(o.owner.cookie, o.responseId, action, body);
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(409);
+      expect(res.json().message).toBe('This request is no longer open for responses.');
+    }
+  });
+});
+
+describe('grouping by latest activity', () => {
+  it('brings an old response back into the active group when a message arrives', async () => {
+    const o = await opportunity();
+    const old = new Date(Date.now() - 80 * HOUR);
+    await t.db
+      .update(businessResponses)
+      .set({ createdAt: old, updatedAt: old })
+      .where(eq(businessResponses.id, o.responseId));
+    expect((await list(o.owner.cookie)).json().items[0]).toMatchObject({
+      group: 'expired',
+      expiredBadge: 'Just Expired',
+    });
+
+    const recent = new Date(Date.now() - 2 * HOUR);
+    await t.db.insert(messages).values({
+      requestId: o.requestId,
+      responseId: o.responseId,
+      senderId: o.customer.userId,
+      receiverId: o.owner.userId,
+      message: 'Are you still available next week?',
+      messageType: 'text',
+      createdAt: recent,
+    });
+    const [item] = (await list(o.owner.cookie)).json().items;
+    expect(item).toMatchObject({ group: 'active', expiredBadge: null, messageCount: 1 });
+    expect(new Date(item.lastMessageAt).getTime()).toBe(recent.getTime());
+    expect(new Date(item.latestActivityAt).getTime()).toBe(recent.getTime());
+  });
+
+  it('puts a response whose last message is 30 hours old under Expiring Soon', async () => {
+    const o = await opportunity();
+    const old = new Date(Date.now() - 80 * HOUR);
+    await t.db
+      .update(businessResponses)
+      .set({ createdAt: old, updatedAt: old })
+      .where(eq(businessResponses.id, o.responseId));
+    await customerCounterOffer(o, new Date(Date.now() - 30 * HOUR));
+    expect((await list(o.owner.cookie)).json().items[0]).toMatchObject({ group: 'expiring' });
+  });
+});
+
 describe('POST /api/business/opportunities/:responseId/counter-offer', () => {
   it('updates the quote, adds a counter_offer message and notifies the customer', async () => {
     const o = await opportunity();
@@ -211,6 +341,70 @@ describe('POST /api/business/opportunities/:responseId/counter-offer', () => {
         'Your counter offer is waiting for the customer. You can act again once they reply.',
       );
     }
+  });
+
+  it('stores the proposed terms with each counter offer, so the thread keeps earlier prices', async () => {
+    const o = await opportunity();
+    const first = await act(o.owner.cookie, o.responseId, 'counter-offer', {
+      ...counter,
+      availabilityTime: '09:00',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(row).toMatchObject({ quotedPrice: '150.50', availabilityTime: '09:00:00' });
+
+    // The customer answers, so the business may counter again with other terms.
+    await t.db.insert(messages).values({
+      requestId: o.requestId,
+      responseId: o.responseId,
+      senderId: o.customer.userId,
+      receiverId: o.owner.userId,
+      message: 'Still a bit high for me.',
+      messageType: 'text',
+      createdAt: new Date(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await act(o.owner.cookie, o.responseId, 'counter-offer', {
+      quotedPrice: 140,
+      availabilityDate: null,
+      message: 'My best price is $140.',
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const [after] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(after).toMatchObject({ quotedPrice: '140.00', availabilityDate: null, availabilityTime: null });
+
+    const offers = (await t.db.select().from(messages).where(eq(messages.responseId, o.responseId)))
+      .filter((m) => m.messageType === 'counter_offer')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(offers.map((m) => m.offerTerms)).toEqual([
+      {
+        quotedPrice: '150.50',
+        preferredDate: '2099-02-01',
+        preferredTime: '09:00:00',
+        timeFlexibility: null,
+      },
+      { quotedPrice: '140.00', preferredDate: null, preferredTime: null, timeFlexibility: null },
+    ]);
+    // Both sides read the earlier proposal from the thread.
+    type Thread = { fromBusiness?: boolean; offerTerms: { quotedPrice: string } | null }[];
+    const thread = (await list(o.owner.cookie)).json().items[0].messages as Thread;
+    expect(thread.filter((m) => m.fromBusiness).map((m) => m.offerTerms)).toMatchObject([
+      { quotedPrice: '150.50' },
+      { quotedPrice: '140.00' },
+    ]);
+    const seen = await t.inject({ url: `/api/offers/${o.responseId}`, cookie: o.customer.cookie });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const seenThread = seen.json().messages as Thread;
+    expect(seenThread.map((m) => m.offerTerms?.quotedPrice ?? null)).toEqual(['150.50', null, '140.00']);
+  });
+
+  it('refuses a malformed availability time', async () => {
+    const o = await opportunity();
+    const res = await act(o.owner.cookie, o.responseId, 'counter-offer', {
+      ...counter,
+      availabilityTime: '9 o’clock',
+    });
+    expect(res.statusCode, res.body).toBe(400);
   });
 
   it('refuses a zero price, a short message and a past date', async () => {
@@ -290,6 +484,51 @@ describe('decline and accept', () => {
     const again = await act(o.owner.cookie, o.responseId, 'decline');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This offer is no longer pending, so it cannot be changed here.');
+  });
+
+  it('tells the customer in the app that the business declined, in the same transaction', async () => {
+    const o = await opportunity();
+    const res = await act(o.owner.cookie, o.responseId, 'decline');
+    expect(res.statusCode, res.body).toBe(200);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, o.customer.userId), eq(notifications.type, 'response_declined')));
+    expect(notes).toHaveLength(1);
+    const [request] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, o.requestId));
+    expect(notes[0]).toMatchObject({
+      title: 'Blue Water Pools declined your request',
+      message: `They are not able to take on ${request!.title}.`,
+      relatedId: o.requestId,
+      readAt: null,
+    });
+    // The customer's bell sees it through the normal API.
+    const bell = await t.inject({ url: '/api/notifications', cookie: o.customer.cookie });
+    expect(bell.body).toContain('Blue Water Pools declined your request');
+  });
+
+  it('declines nothing and tells no one when the notice cannot be stored', async () => {
+    const o = await opportunity();
+    await t.db
+      .execute(`create or replace function grip_test_fail_notice() returns trigger language plpgsql as $$
+      begin if new.type = 'response_declined' then raise exception 'forced failure'; end if; return new; end $$`);
+    await t.db.execute(`create trigger grip_test_fail_notice before insert on notifications
+      for each row execute function grip_test_fail_notice()`);
+    try {
+      const scope = {
+        userId: o.owner.userId,
+        serviceCategories: [],
+        latitude: null,
+        longitude: null,
+        serviceAreaKm: null,
+      };
+      await expect(declineOpportunity(t.db, scope, o.responseId, new Date())).rejects.toThrow();
+    } finally {
+      await t.db.execute('drop trigger grip_test_fail_notice on notifications');
+      await t.db.execute('drop function grip_test_fail_notice()');
+    }
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(row?.status).toBe('pending');
   });
 
   it('accepts only a customer counter offer, answering the thread and notifying the customer', async () => {

@@ -1,4 +1,11 @@
-import { counterOfferSchemaFor, localIsoDate, type CounterOfferData, type Opportunity } from '@grip/domain';
+import {
+  counterOfferSchemaFor,
+  isPastDate,
+  localIsoDate,
+  OFFER_TIME_SLOTS,
+  type CounterOfferData,
+  type Opportunity,
+} from '@grip/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
 interface CounterOfferDialogProps {
@@ -22,9 +30,16 @@ interface CounterOfferDialogProps {
   isPending: boolean;
 }
 
-type Errors = Partial<Record<'quotedPrice' | 'availabilityDate' | 'message', string>>;
+const FIELDS = ['quotedPrice', 'availabilityDate', 'availabilityTime', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Errors = Partial<Record<FieldName, string>>;
+const isField = (key: unknown): key is FieldName => FIELDS.includes(key as FieldName);
 
-/** Edit Offer: a new price, availability date and message sent to the customer as a counter offer. */
+/**
+ * Edit Offer: a new price, availability date and hour and message sent to the customer as a counter
+ * offer. Price, date and hour start as the current offer (a date already past starts empty, since it
+ * could not be sent); the message starts empty, as it is what the customer reads with the new terms.
+ */
 export function CounterOfferDialog({
   opportunity,
   open,
@@ -34,7 +49,15 @@ export function CounterOfferDialog({
 }: CounterOfferDialogProps) {
   const today = localIsoDate(new Date());
   const [price, setPrice] = useState(String(Number(opportunity.quotedPrice)));
-  const [date, setDate] = useState(opportunity.availabilityDate ?? '');
+  const current = opportunity.availabilityDate;
+  const [date, setDate] = useState(current && !isPastDate(current, today) ? current : '');
+  const currentTime = opportunity.availabilityTime?.slice(0, 5) ?? '';
+  const [time, setTime] = useState(currentTime);
+  // An hour outside the usual slots (set on the original response) stays choosable.
+  const slots =
+    currentTime && !OFFER_TIME_SLOTS.includes(currentTime)
+      ? [currentTime, ...OFFER_TIME_SLOTS]
+      : OFFER_TIME_SLOTS;
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -43,14 +66,14 @@ export function CounterOfferDialog({
     const parsed = counterOfferSchemaFor(today).safeParse({
       quotedPrice: price.trim() === '' ? Number.NaN : Number(price),
       availabilityDate: date || null,
+      availabilityTime: time || null,
       message,
     });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if ((key === 'quotedPrice' || key === 'availabilityDate' || key === 'message') && !next[key])
-          next[key] = issue.message;
+        if (isField(key) && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
       return;
@@ -65,8 +88,8 @@ export function CounterOfferDialog({
         <DialogHeader>
           <DialogTitle>Edit Offer</DialogTitle>
           <DialogDescription>
-            Send {opportunity.request.title} a counter offer. The customer sees the new price, date and your
-            message.
+            Send {opportunity.request.title} a counter offer. The customer sees the new price, date and time
+            and your message.
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
@@ -80,9 +103,21 @@ export function CounterOfferDialog({
               onChange={(e) => setPrice(e.target.value)}
             />
           </Field>
-          <Field label="Available from" error={errors.availabilityDate}>
-            <Input type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Available from" error={errors.availabilityDate}>
+              <Input type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+            </Field>
+            <Field label="Available time (optional)" error={errors.availabilityTime}>
+              <NativeSelect value={time} onChange={(e) => setTime(e.target.value)}>
+                <option value="">No specific time</option>
+                {slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
           <Field label="Message" error={errors.message}>
             <Textarea rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />
           </Field>

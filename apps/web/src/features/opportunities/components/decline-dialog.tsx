@@ -25,7 +25,8 @@ export function DeclineDialog({ title, open, onOpenChange, onConfirm, isPending 
         <DialogHeader>
           <DialogTitle>Decline this request?</DialogTitle>
           <DialogDescription>
-            Your offer for {title} will be withdrawn and the request leaves your pending opportunities.
+            Your offer for {title} will be withdrawn, the customer is told you cannot take it on, and the
+            request leaves your pending opportunities.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

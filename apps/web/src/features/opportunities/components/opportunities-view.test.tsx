@@ -141,10 +141,96 @@ describe('Pending Opportunities', () => {
       }),
     );
     renderApp('/business-active');
-    expect(await screen.findByText('Pending response from customer')).toBeTruthy();
+    // Visible words, not only a tooltip, and the buttons point at them.
+    const note = await screen.findByText('Waiting for the customer to answer your counter offer.');
+    for (const name of [/Accept Request/, /Decline/, /Edit Offer/]) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button.getAttribute('title')).toBeNull();
+      expect(button.getAttribute('aria-describedby')).toBe(note.closest('p')?.id);
+    }
+  });
+
+  it('says what Accept Request does when there is no customer counter offer to accept', async () => {
+    mockApi(businessApi({ items: [makeOpportunity()], truncated: false }));
+    renderApp('/business-active');
+    const note = await screen.findByText(
+      'Accept Request agrees to a counter offer from the customer. It becomes available when they send one.',
+    );
+    const accept = screen.getByRole('button', { name: /Accept Request/ });
+    expect(accept.hasAttribute('disabled')).toBe(true);
+    expect(accept.getAttribute('aria-describedby')).toBe(note.closest('p')?.id);
+    expect(screen.getByRole('button', { name: /Decline/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: /Edit Offer/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says why nothing can be done when the request is no longer open', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity({
+            canDecline: false,
+            canEditOffer: false,
+            request: makeRequest({ status: 'cancelled' }),
+          }),
+        ],
+        truncated: false,
+      }),
+    );
+    renderApp('/business-active');
+    expect(await screen.findByText('This request is no longer open for responses.')).toBeTruthy();
     for (const name of [/Accept Request/, /Decline/, /Edit Offer/]) {
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
     }
+  });
+
+  it('gives an accepted job a Message link and a link to the job, and says why offers are locked', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity({
+            status: 'accepted',
+            canDecline: false,
+            canEditOffer: false,
+            request: makeRequest({ status: 'assigned', myResponseStatus: 'accepted' }),
+          }),
+          makeOpportunity({ id: 'o2', request: makeRequest({ id: 'r2', title: 'Paint the fence' }) }),
+        ],
+        truncated: false,
+      }),
+    );
+    renderApp('/business-active');
+    const message = await screen.findByRole('link', { name: 'Message the customer about Fix a leaking tap' });
+    expect(message.getAttribute('href')).toBe('/conversation/o1');
+    expect(message.textContent).toContain('Message');
+    const job = screen.getByRole('link', { name: 'View the job Fix a leaking tap' });
+    expect(job.getAttribute('href')).toBe('/business-confirmed?job=o1');
+    expect(screen.getByText('The customer accepted this offer. It is now a confirmed job.')).toBeTruthy();
+    // A pending offer has no conversation or job yet.
+    expect(screen.queryByRole('link', { name: /Paint the fence/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^Message the customer/ })).toHaveLength(1);
+  });
+
+  it('opens the accepted job’s conversation from the card', async () => {
+    mockApi(
+      businessApi(
+        {
+          items: [
+            makeOpportunity({
+              status: 'accepted',
+              canDecline: false,
+              canEditOffer: false,
+              request: makeRequest({ status: 'assigned', myResponseStatus: 'accepted' }),
+            }),
+          ],
+          truncated: false,
+        },
+        { 'GET /api/conversations/o1': { status: 404, body: { error: 'not_found', message: 'Not found.' } } },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('link', { name: /Message the customer/ }));
+    expect(await screen.findByText('Conversation Not Found')).toBeTruthy();
   });
 
   it('sends a counter offer from Edit Offer, checking the fields first', async () => {
@@ -176,9 +262,44 @@ describe('Pending Opportunities', () => {
     expect(post?.body).toEqual({
       quotedPrice: 150.5,
       availabilityDate: '2099-01-15',
+      availabilityTime: null,
       message: 'short but I can do it for less.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('prefills Edit Offer with the current price, date and time but an empty message, and sends the hour', async () => {
+    const { calls } = mockApi(
+      businessApi(
+        { items: [makeOpportunity({ availabilityTime: '10:00:00' })], truncated: false },
+        { 'POST /api/business/opportunities/o1/counter-offer': { body: { id: 'o1', status: 'pending' } } },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: /Edit Offer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Offer' });
+    expect((within(dialog).getByLabelText('Price ($)') as HTMLInputElement).value).toBe('180');
+    expect((within(dialog).getByLabelText('Available from') as HTMLInputElement).value).toBe('2099-01-15');
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    const time = within(dialog).getByLabelText('Available time (optional)') as HTMLSelectElement;
+    expect(time.value).toBe('10:00');
+    const slots = within(time)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(slots).toEqual([
+      '',
+      ...Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`),
+    ]);
+    await user.selectOptions(time, '14:00');
+    await user.type(within(dialog).getByLabelText('Message'), 'I can come in the afternoon instead.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Counter Offer' }));
+    expect(await screen.findByText('Counter offer sent successfully!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      quotedPrice: 180,
+      availabilityDate: '2099-01-15',
+      availabilityTime: '14:00',
+      message: 'I can come in the afternoon instead.',
+    });
   });
 
   it('declines only after confirmation, and the card leaves the list', async () => {
@@ -303,6 +424,56 @@ describe('Pending Opportunities', () => {
     expect(within(thread).getByText(/You · Counter offer/)).toBeTruthy();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the images of the conversation as thumbnails that open full size', async () => {
+    mockApi(
+      businessApi({
+        items: [
+          makeOpportunity({
+            canAccept: true,
+            messageCount: 1,
+            messages: [
+              {
+                id: 'm1',
+                senderId: 'c1',
+                fromBusiness: false,
+                message: 'Could you do $140? Here is the tap.',
+                messageType: 'counter_offer',
+                attachments: ['/uploads/counter1.jpg', '/uploads/counter2.jpg'],
+                offerTerms: {
+                  quotedPrice: '140.00',
+                  preferredDate: null,
+                  preferredTime: null,
+                  timeFlexibility: null,
+                },
+                createdAt: hoursAgo(1),
+              },
+            ],
+          }),
+        ],
+        truncated: false,
+      }),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix a leaking tap' });
+    const thread = within(dialog).getByRole('list', { name: 'Conversation history' });
+    const images = within(thread).getByRole('list', { name: 'Images from the customer, message 1' });
+    const thumbnails = within(images).getAllByRole('img');
+    expect(thumbnails.map((img) => img.getAttribute('src'))).toEqual([
+      '/uploads/counter1.jpg',
+      '/uploads/counter2.jpg',
+    ]);
+    await user.click(within(images).getAllByRole('button')[1]!);
+    const viewer = await screen.findByRole('dialog', {
+      name: 'Images from the customer, message 1: image 2 of 2',
+    });
+    expect(
+      within(viewer)
+        .getAllByRole('img')
+        .some((img) => img.getAttribute('src') === '/uploads/counter2.jpg'),
+    ).toBe(true);
   });
 
   it('says when loading failed and retries', async () => {

@@ -1,15 +1,18 @@
 import {
   formatCurrency,
   formatRelativeTime,
+  isBookedOpportunity,
   OPPORTUNITY_MESSAGES,
+  opportunityNotes,
   type CounterOfferData,
   type OfferTerms,
   type Opportunity,
 } from '@grip/domain';
-import { Check, Info, MapPin, Pencil, X } from 'lucide-react';
+import { Briefcase, Check, Info, MapPin, MessageSquare, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { distanceLabel } from '@/features/business-requests/request-display';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';
 import { isApiError } from '@/lib/api-client';
@@ -30,20 +33,16 @@ function customerProposal(o: Opportunity): OfferTerms | null {
   return latest?.offerTerms ?? null;
 }
 
-/** Why the buttons are off, in words, when they are. */
-function lockedNote(o: Opportunity): string | null {
-  if (o.hasPendingCounterOffer) return OPPORTUNITY_MESSAGES.counterOfferPending;
-  if (o.status === 'accepted' || o.status === 'in_progress') return 'The customer accepted this offer.';
-  return null;
-}
-
 /** One opportunity: the request, the quote, its badges and Accept Request / Decline / Edit Offer. */
 export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity; now: Date }) {
   const { request } = opportunity;
   const [dialog, setDialog] = useState<'detail' | 'decline' | 'counter' | null>(null);
   const action = useOpportunityAction();
-  const note = lockedNote(opportunity);
+  // Why the buttons are off — or what Accept Request does — in visible words, not only a tooltip.
+  const notes = opportunityNotes(opportunity);
   const noteId = `opp-note-${opportunity.id}`;
+  const acceptNoteId = `opp-accept-note-${opportunity.id}`;
+  const isBooked = isBookedOpportunity(opportunity.status, opportunity.completionStatus);
   const distance = distanceLabel(request.distanceKm);
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -83,7 +82,8 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
       },
     );
 
-  const describedBy = note ? noteId : undefined;
+  const describedBy = notes.locked ? noteId : undefined;
+  const acceptDescribedBy = notes.locked ? noteId : notes.accept ? acceptNoteId : undefined;
   // Accept Request takes exactly these terms, so they are shown where the button is.
   const proposal = opportunity.canAccept ? customerProposal(opportunity) : null;
   return (
@@ -119,18 +119,44 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
           {opportunity.messageCount} {opportunity.messageCount === 1 ? 'message' : 'messages'}
         </span>
       </p>
-      {note ? (
+      {notes.locked ? (
         <p id={noteId} className="flex items-center gap-1 text-sm text-muted-foreground">
-          <Info aria-hidden="true" className="size-4" />
-          {note}
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {notes.locked}
+        </p>
+      ) : null}
+      {notes.accept ? (
+        <p id={acceptNoteId} className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {notes.accept}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        {isBooked ? (
+          <>
+            <Link
+              to={`/conversation/${encodeURIComponent(opportunity.id)}`}
+              className={buttonClasses({ size: 'sm' })}
+              aria-label={`Message the customer about ${request.title}`}
+            >
+              <MessageSquare aria-hidden="true" className="size-4" />
+              Message
+            </Link>
+            <Link
+              to={`/business-confirmed?job=${encodeURIComponent(opportunity.id)}`}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              aria-label={`View the job ${request.title}`}
+            >
+              <Briefcase aria-hidden="true" className="size-4" />
+              View Job
+            </Link>
+          </>
+        ) : null}
         <Button
           size="sm"
+          variant={isBooked ? 'outline' : 'primary'}
           disabled={!opportunity.canAccept || action.isPending}
-          aria-describedby={describedBy}
-          title={opportunity.canAccept ? undefined : 'Available when the customer sends a counter offer'}
+          aria-describedby={acceptDescribedBy}
           onClick={accept}
         >
           <Check aria-hidden="true" className="size-4" />

@@ -11,12 +11,16 @@ import {
 } from '@/components/ui/dialog';
 import { formatDateOnly, distanceLabel } from '@/features/business-requests/request-display';
 import { RequestImages } from '@/features/my-requests/components/request-images';
-import { OpportunityBadges } from './opportunity-badges';
+import { ImageGallery } from '@/features/offers/components/image-gallery';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';
+import { OpportunityBadges } from './opportunity-badges';
 
 const TYPE_LABEL: Record<string, string> = { counter_offer: 'Counter offer', completion: 'Completion' };
 
-/** The opportunity in full (spec 3 §2): request, response, images, conversation, badges, Close. */
+/**
+ * The opportunity in full (spec 3 §2): request, response, images, conversation — with each message's
+ * images (a customer's counter offer may carry photos) as thumbnails that open full size — badges, Close.
+ */
 export function OpportunityDetailDialog({
   opportunity,
   open,
@@ -84,7 +88,15 @@ export function OpportunityDetailDialog({
             {opportunity.availabilityDate ? (
               <div>
                 <dt className="inline font-medium">Available: </dt>
-                <dd className="inline">{formatDateOnly(opportunity.availabilityDate)}</dd>
+                <dd className="inline">
+                  {formatDateOnly(opportunity.availabilityDate)}
+                  {opportunity.availabilityTime ? ` at ${opportunity.availabilityTime.slice(0, 5)}` : ''}
+                </dd>
+              </div>
+            ) : opportunity.availabilityTime ? (
+              <div>
+                <dt className="inline font-medium">Available at: </dt>
+                <dd className="inline">{opportunity.availabilityTime.slice(0, 5)}</dd>
               </div>
             ) : null}
           </dl>
@@ -99,13 +111,13 @@ export function OpportunityDetailDialog({
             <p className="text-sm text-muted-foreground">No messages yet.</p>
           ) : (
             <ol className="grid gap-2" aria-label="Conversation history">
-              {opportunity.messages.map((m) => (
+              {opportunity.messages.map((m, index) => (
                 <li
                   key={m.id}
                   className={
                     m.fromBusiness
-                      ? 'ml-6 rounded-lg bg-primary/10 px-3 py-2 text-sm'
-                      : 'mr-6 rounded-lg bg-muted px-3 py-2 text-sm'
+                      ? 'ml-6 grid gap-1 rounded-lg bg-primary/10 px-3 py-2 text-sm'
+                      : 'mr-6 grid gap-1 rounded-lg bg-muted px-3 py-2 text-sm'
                   }
                 >
                   <p className="text-xs text-muted-foreground">
@@ -117,6 +129,10 @@ export function OpportunityDetailDialog({
                   {m.offerTerms ? (
                     <OfferTermsList terms={m.offerTerms} priceType={opportunity.priceType} />
                   ) : null}
+                  <ImageGallery
+                    images={m.attachments}
+                    title={`Images from ${m.fromBusiness ? 'you' : 'the customer'}, message ${index + 1}`}
+                  />
                 </li>
               ))}
             </ol>
