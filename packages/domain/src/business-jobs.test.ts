@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CompleteJobInputSchema,
+  completedEngagementNotes,
   completionMessageText,
   EmailJobInputSchema,
   isCompletable,
   JOB_MESSAGES,
+  jobAcceptedAt,
   jobSectionOf,
   jobStatusBadge,
   JobNotesInputSchema,
@@ -68,5 +70,26 @@ describe('completionMessageText', () => {
   it('names the job and carries the notes when there are any', () => {
     expect(completionMessageText('Pool Maintenance request', null)).toContain('"Pool Maintenance request"');
     expect(completionMessageText('X', 'Pump replaced')).toMatch(/Notes: Pump replaced$/);
+  });
+});
+
+describe('completedEngagementNotes', () => {
+  it('keeps the work notes private and saved; completion notes fill them only when there are none', () => {
+    expect(completedEngagementNotes('Gate code 4411', { notes: 'All done.' })).toBe('Gate code 4411');
+    expect(completedEngagementNotes(null, { notes: 'All done.' })).toBe('All done.');
+    expect(completedEngagementNotes('Old', { workNotes: 'Typed now', notes: 'All done.' })).toBe('Typed now');
+    expect(completedEngagementNotes('Old', { workNotes: '' })).toBeNull();
+    expect(completedEngagementNotes(null, {})).toBeNull();
+  });
+});
+
+describe('jobAcceptedAt', () => {
+  it('uses the recorded acceptance, else the last change', () => {
+    expect(
+      jobAcceptedAt({ acceptedAt: '2026-03-02T00:00:00.000Z', updatedAt: '2026-03-09T00:00:00.000Z' }),
+    ).toBe('2026-03-02T00:00:00.000Z');
+    expect(jobAcceptedAt({ acceptedAt: null, updatedAt: '2026-03-09T00:00:00.000Z' })).toBe(
+      '2026-03-09T00:00:00.000Z',
+    );
   });
 });

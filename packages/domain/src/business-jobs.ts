@@ -41,7 +41,10 @@ export const JOB_MESSAGES = {
   notesSavedTitle: 'Notes Updated',
   notesFailedTitle: 'Update Failed',
   notesFailed: 'Failed to save engagement notes.',
+  /** Mark Job Complete in the job detail view. */
   completedTitle: 'Job marked as completed',
+  /** The Complete Request dialog (Quick Complete). */
+  requestCompletedTitle: 'Request Completed Successfully',
   completionFailedTitle: 'Completion Failed',
   completionFailed: 'Failed to mark job as complete. Please try again.',
   loadFailed: 'Failed to load confirmed bookings',
@@ -76,6 +79,19 @@ export function jobStatusBadge(
   return { label: statusLabel(status), tone: 'yellow' };
 }
 
+/**
+ * The engagement notes a completion leaves on the job: the work notes sent with it (job detail), else
+ * the ones already saved; completion notes fill them only when there are none, so the customer-facing
+ * text never overwrites the business's private notes.
+ */
+export function completedEngagementNotes(
+  saved: string | null,
+  input: { notes?: string; workNotes?: string },
+): string | null {
+  const work = input.workNotes !== undefined ? input.workNotes : saved;
+  return work || input.notes || null;
+}
+
 /** The message the customer receives in the conversation when the job is completed. */
 export function completionMessageText(title: string, notes: string | null): string {
   const base = `The job "${title}" has been marked as complete. You have 24 hours to review and contest the completion.`;
@@ -99,7 +115,13 @@ export const JobNotesInputSchema = z.object({ notes: notesText });
 export type JobNotesInput = z.infer<typeof JobNotesInputSchema>;
 
 export const CompleteJobInputSchema = z.object({
+  /** Completion notes, written for the customer: they go out in the completion message. */
   notes: notesText.optional(),
+  /**
+   * The private 'Work Notes & Progress' as they stand when the job is completed from its detail view
+   * (saved with the completion, so nothing typed is lost). Never sent to the customer.
+   */
+  workNotes: notesText.optional(),
   /** Paths of completion proof photos this business uploaded to Grip. */
   proofImages: z
     .array(z.string().regex(UPLOADED_IMAGE_PATH, JOB_MESSAGES.proofNotUploaded))
@@ -138,12 +160,24 @@ export const BusinessJobSchema = z.object({
   contestDeadline: z.string().nullable(),
   /** The customer's reason while the completion is contested. */
   contestReason: z.string().nullable(),
+  /** When the customer accepted the quote; null for jobs accepted before it was recorded. */
+  acceptedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The business's own user id (the Complete Request dialog shows it, spec 3 §2). */
+  businessUserId: z.string(),
   customerName: z.string(),
   request: BusinessRequestViewSchema,
 });
 export type BusinessJob = z.infer<typeof BusinessJobSchema>;
+
+/**
+ * When the quote was accepted, for 'Accepted quote from {date}' and the Active order: the recorded
+ * acceptance, or for older jobs the response's last change (the server orders by the same).
+ */
+export function jobAcceptedAt(job: Pick<BusinessJob, 'acceptedAt' | 'updatedAt'>): string {
+  return job.acceptedAt ?? job.updatedAt;
+}
 
 /** The job detail: the job itself; its conversation is read through the conversations API. */
 export const BusinessJobDetailSchema = BusinessJobSchema;

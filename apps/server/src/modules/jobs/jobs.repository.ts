@@ -1,5 +1,6 @@
 import type { JobSection } from '@grip/domain';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
 import type { RequestRow } from '../requests/requests.repository';
@@ -22,8 +23,24 @@ const jobSelect = {
 };
 
 /**
- * One page of a business's accepted responses (its jobs), newest first. Completed ones make the
- * Completed section, all others Active (spec 3 §4). `afterId` is the previous page's last job.
+ * What a section is ordered by, newest first (ids break ties): Completed by completion date, Active
+ * by when the customer accepted the quote. Rows from before accepted_at existed fall back to their
+ * last change; a completed row always has a completion date, the fallback only keeps the key non-null.
+ */
+function sortKey(
+  section: JobSection,
+  r: Record<'completionDate' | 'acceptedAt' | 'updatedAt', AnyColumn>,
+): SQL {
+  return section === 'completed'
+    ? sql`coalesce(${r.completionDate}, ${r.updatedAt})`
+    : sql`coalesce(${r.acceptedAt}, ${r.updatedAt})`;
+}
+
+/**
+ * One page of a business's accepted responses (its jobs), newest first by `sortKey`. Completed ones
+ * make the Completed section, all others Active (spec 3 §4); responses the business archived
+ * (Archive Management) are in neither. `afterId` is the previous page's last job: the page goes on
+ * from that row's key, read now, so the cursor stays a plain id.
  */
 export async function listJobs(
   db: Db,
@@ -36,8 +53,13 @@ export async function listJobs(
     section === 'completed'
       ? eq(businessResponses.completionStatus, 'completed')
       : ne(businessResponses.completionStatus, 'completed');
+  const key = sortKey(section, businessResponses);
+  const cursor = alias(businessResponses, 'cursor');
   const page = afterId
-    ? sql`(${businessResponses.createdAt}, ${businessResponses.id}) < (select r.created_at, r.id from ${businessResponses} r where r.id = ${afterId} and r.business_user_id = ${businessUserId})`
+    ? sql`(${key}, ${businessResponses.id}) < ${db
+        .select({ key: sortKey(section, cursor), id: cursor.id })
+        .from(cursor)
+        .where(and(eq(cursor.id, afterId), eq(cursor.businessUserId, businessUserId)))}`
     : undefined;
   return db
     .select(jobSelect)
@@ -49,11 +71,12 @@ export async function listJobs(
       and(
         eq(businessResponses.businessUserId, businessUserId),
         eq(businessResponses.status, 'accepted'),
+        isNull(businessResponses.archivedAt),
         inSection,
         page,
       ),
     )
-    .orderBy(desc(businessResponses.createdAt), desc(businessResponses.id))
+    .orderBy(desc(key), desc(businessResponses.id))
     .limit(limit);
 }
 

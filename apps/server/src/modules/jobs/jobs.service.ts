@@ -1,5 +1,6 @@
 import {
   type ContestOutcome,
+  completedEngagementNotes,
   completionMessageText,
   contestDeadline,
   formatCurrency,
@@ -66,8 +67,10 @@ function toJob(row: JobRow): BusinessJob {
     completionDate: iso(r.completionDate),
     contestDeadline: iso(r.contestDeadline),
     contestReason: r.completionStatus === 'contested' ? r.contestReason : null,
+    acceptedAt: iso(r.acceptedAt),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    businessUserId: r.businessUserId,
     customerName: row.customerName,
     request: toBusinessRequestView(row.request, {
       distanceKm: null,
@@ -127,7 +130,8 @@ export async function saveJobNotes(
  * Marks a job complete, all or nothing (spec 3 §4): under a lock on the response, only an accepted
  * job not completed yet; completion date now, contest deadline 24 h later, proof photos and notes on
  * the response, the request completed, a completion message in the conversation, and the customer
- * notified — with a review request when the business ticked it.
+ * notified — with a review request when the business ticked it. Only the completion notes reach the
+ * customer; the private work notes are stored, never sent.
  */
 export async function completeJob(
   deps: JobDeps,
@@ -147,7 +151,7 @@ export async function completeJob(
     if (!isCompletable(response.status, response.completionStatus))
       throw new Conflict(JOB_MESSAGES.notCompletable);
 
-    const notes = input.notes ? input.notes : response.engagementNotes;
+    const notes = completedEngagementNotes(response.engagementNotes, input);
     const completed = {
       completionDate: now,
       contestDeadline: contestDeadline(now),

@@ -1,5 +1,5 @@
 import { CONTEST_WINDOW_MS, JOB_MESSAGES } from '@grip/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessResponses,
@@ -37,7 +37,7 @@ async function business() {
 }
 
 /** A request by a new customer with this business's quote on it, accepted unless told otherwise. */
-async function job(b: { cookie: string }, options: { accepted?: boolean } = {}) {
+async function job(b: { cookie: string }, options: { accepted?: boolean; acceptedAt?: Date | null } = {}) {
   const customer = await t.signUp();
   const req = await t.inject({
     method: 'POST',
@@ -65,7 +65,10 @@ async function job(b: { cookie: string }, options: { accepted?: boolean } = {}) 
   if (options.accepted !== false) {
     await t.db
       .update(businessResponses)
-      .set({ status: 'accepted' })
+      .set({
+        status: 'accepted',
+        acceptedAt: options.acceptedAt === undefined ? new Date() : options.acceptedAt,
+      })
       .where(eq(businessResponses.id, responseId));
     await t.db.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, requestId));
   }
@@ -74,6 +77,33 @@ async function job(b: { cookie: string }, options: { accepted?: boolean } = {}) 
 
 const complete = (id: string, cookie: string, payload: unknown = { requestReview: true }) =>
   t.inject({ method: 'POST', url: `/api/business/jobs/${id}/complete`, cookie, payload });
+
+const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((j) => j.id);
+
+/** Every page of a section, `limit` at a time, following the cursors. */
+async function allPages(cookie: string, section: string, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await t.inject({
+      url: `/api/business/jobs?section=${section}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    seen.push(...ids(res));
+    cursor = res.json().nextCursor as string | null;
+  } while (cursor);
+  return seen;
+}
+
+const completeAt = (businessUserId: string, responseId: string, at: string) =>
+  completeJob(
+    { db: t.db, publicUrl: 'http://grip.test' },
+    businessUserId,
+    responseId,
+    { proofImages: [], requestReview: false },
+    new Date(at),
+  );
 
 describe('GET /api/business/jobs', () => {
   it('lists accepted jobs under Active, completed ones under Completed, with the exact address', async () => {
@@ -103,6 +133,79 @@ describe('GET /api/business/jobs', () => {
     expect(page2.json()).toMatchObject({ items: [{ id: first.responseId }], nextCursor: null });
     const bad = await t.inject({ url: '/api/business/jobs?cursor=nope', cookie: b.cookie });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('leaves out the responses the business archived, in both sections', async () => {
+    const b = await business();
+    const kept = await job(b);
+    const archived = await job(b);
+    const keptDone = await job(b);
+    const archivedDone = await job(b);
+    for (const j of [keptDone, archivedDone])
+      expect((await complete(j.responseId, b.cookie)).statusCode).toBe(200);
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: new Date() })
+      .where(inArray(businessResponses.id, [archived.responseId, archivedDone.responseId]));
+
+    expect(await allPages(b.cookie, 'active', 1)).toEqual([kept.responseId]);
+    expect(await allPages(b.cookie, 'completed', 1)).toEqual([keptDone.responseId]);
+    // The shared completion status stays what the customer's side reads.
+    const [row] = await t.db
+      .select()
+      .from(businessResponses)
+      .where(eq(businessResponses.id, archivedDone.responseId));
+    expect(row?.completionStatus).toBe('completed');
+  });
+
+  it('orders Completed by completion date, newest first, across pages', async () => {
+    const b = await business();
+    const [first, second, third, fourth] = [await job(b), await job(b), await job(b), await job(b)];
+    // Completed in an order unlike the order they were created in; two at the same moment.
+    await completeAt(b.userId, third!.responseId, '2030-01-01T10:00:00.000Z');
+    await completeAt(b.userId, first!.responseId, '2030-01-03T10:00:00.000Z');
+    await completeAt(b.userId, fourth!.responseId, '2030-01-02T10:00:00.000Z');
+    await completeAt(b.userId, second!.responseId, '2030-01-02T10:00:00.000Z');
+    const tied = [second!.responseId, fourth!.responseId].sort().reverse();
+    const expected = [first!.responseId, ...tied, third!.responseId];
+
+    const whole = await t.inject({ url: '/api/business/jobs?section=completed', cookie: b.cookie });
+    expect(ids(whole)).toEqual(expected);
+    expect(await allPages(b.cookie, 'completed', 1)).toEqual(expected);
+    expect(await allPages(b.cookie, 'completed', 3)).toEqual(expected);
+  });
+
+  it('orders Active by acceptance, falling back to the last change, and pages through it', async () => {
+    const b = await business();
+    const early = await job(b, { acceptedAt: new Date('2030-02-01T10:00:00.000Z') });
+    const late = await job(b, { acceptedAt: new Date('2030-02-03T10:00:00.000Z') });
+    // Accepted before accepted_at was recorded: its last change stands in.
+    const old = await job(b, { acceptedAt: null });
+    await t.db
+      .update(businessResponses)
+      .set({ updatedAt: new Date('2030-02-02T10:00:00.000Z') })
+      .where(eq(businessResponses.id, old.responseId));
+    const expected = [late.responseId, old.responseId, early.responseId];
+
+    expect(ids(await t.inject({ url: '/api/business/jobs', cookie: b.cookie }))).toEqual(expected);
+    expect(await allPages(b.cookie, 'active', 1)).toEqual(expected);
+  });
+
+  it('carries when the quote was accepted, and the business user id', async () => {
+    const b = await business();
+    const acceptedAt = new Date('2030-03-04T05:06:07.000Z');
+    const j = await job(b, { acceptedAt });
+    const list = await t.inject({ url: '/api/business/jobs?section=active', cookie: b.cookie });
+    expect(list.json().items[0]).toMatchObject({
+      id: j.responseId,
+      acceptedAt: acceptedAt.toISOString(),
+      businessUserId: b.userId,
+    });
+    const detail = await t.inject({ url: `/api/business/jobs/${j.responseId}`, cookie: b.cookie });
+    expect(detail.json().acceptedAt).toBe(acceptedAt.toISOString());
+    const old = await job(b, { acceptedAt: null });
+    const oldDetail = await t.inject({ url: `/api/business/jobs/${old.responseId}`, cookie: b.cookie });
+    expect(oldDetail.json().acceptedAt).toBeNull();
   });
 
   it('refuses customers', async () => {
@@ -185,6 +288,40 @@ describe('POST /api/business/jobs/:responseId/complete', () => {
     });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, j.customer.userId));
     expect(notes.map((n) => n.type).sort()).toEqual(['new_response', 'request_completed', 'review_request']);
+  });
+
+  it('sends the customer only the completion notes; the work notes stay private and are kept', async () => {
+    const b = await business();
+    const j = await job(b);
+    const res = await complete(j.responseId, b.cookie, {
+      workNotes: 'Customer haggles; bring the invoice.',
+      notes: 'Pump bearing replaced.',
+      requestReview: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().engagementNotes).toBe('Customer haggles; bring the invoice.');
+    const [message] = await t.db.select().from(messages).where(eq(messages.responseId, j.responseId));
+    expect(message?.message).toContain('Notes: Pump bearing replaced.');
+    expect(message?.message).not.toContain('haggles');
+
+    // Without completion notes the message carries none, whatever the work notes say.
+    const quiet = await job(b);
+    await complete(quiet.responseId, b.cookie, { workNotes: 'Private', requestReview: false });
+    const [plain] = await t.db.select().from(messages).where(eq(messages.responseId, quiet.responseId));
+    expect(plain?.message).not.toContain('Notes:');
+  });
+
+  it('does not let completion notes overwrite saved work notes', async () => {
+    const b = await business();
+    const j = await job(b);
+    await t.inject({
+      method: 'PUT',
+      url: `/api/business/jobs/${j.responseId}/notes`,
+      cookie: b.cookie,
+      payload: { notes: 'Gate code 4411' },
+    });
+    const res = await complete(j.responseId, b.cookie, { notes: 'All done.', requestReview: false });
+    expect(res.json().engagementNotes).toBe('Gate code 4411');
   });
 
   it('skips the review request when not ticked', async () => {

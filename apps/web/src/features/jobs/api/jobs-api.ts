@@ -1,6 +1,7 @@
 import {
   BusinessJobDetailSchema,
   BusinessJobPageSchema,
+  BusinessJobSchema,
   type BusinessJob,
   type CompleteJobInput,
   type ContestOutcome,
@@ -14,7 +15,10 @@ export const JOBS_PAGE_SIZE = 20;
 
 const jobPath = (id: string) => `/api/business/jobs/${encodeURIComponent(id)}`;
 
-/** GET /api/business/jobs?section=…: Active or Completed bookings, newest first, a page at a time. */
+/**
+ * GET /api/business/jobs?section=…: Active bookings (latest accepted first) or Completed ones (latest
+ * completed first), without those the business archived, a page at a time.
+ */
 export function jobsQueryOptions(section: JobSection) {
   return infiniteQueryOptions({
     queryKey: queryKeys.businessJobList(section),
@@ -43,8 +47,8 @@ export function saveJobNotes(id: string, notes: string): Promise<{ engagementNot
   return api.put(`${jobPath(id)}/notes`, { notes });
 }
 
-export function completeJob(id: string, input: CompleteJobInput): Promise<BusinessJob> {
-  return api.post<BusinessJob>(`${jobPath(id)}/complete`, input);
+export async function completeJob(id: string, input: CompleteJobInput): Promise<BusinessJob> {
+  return BusinessJobSchema.parse(await api.post<unknown>(`${jobPath(id)}/complete`, input));
 }
 
 /** A contested job: redo the work (it reopens) or mark the contest resolved (it is final). */

@@ -21,7 +21,11 @@ interface CompleteJobDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The Complete Request dialog (spec 3 §2): proof photos, notes up to 1000 characters, review request. */
+/**
+ * The Complete Request dialog (spec 3 §2): job, request, service type and business user ids, proof
+ * photos, notes up to 1000 characters (they go to the customer with the completion message) and the
+ * review request. Submitting it is the confirmation.
+ */
 export function CompleteJobDialog({ job, open, onOpenChange }: CompleteJobDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,7 +41,10 @@ function CompleteJobForm({ job, onClose }: { job: BusinessJob; onClose: () => vo
   const [notes, setNotes] = useState('');
   const [requestReview, setRequestReview] = useState(true);
   const uploads = useProofUploads();
-  const complete = useCompleteJob(job.id, onClose);
+  const complete = useCompleteJob(job.id, {
+    successTitle: JOB_MESSAGES.requestCompletedTitle,
+    onDone: onClose,
+  });
 
   const submit = () => {
     if (uploads.isUploading) {
@@ -57,7 +64,10 @@ function CompleteJobForm({ job, onClose }: { job: BusinessJob; onClose: () => vo
     >
       <DialogHeader>
         <DialogTitle>Complete Request</DialogTitle>
-        <DialogDescription>{JOB_MESSAGES.contestNote}</DialogDescription>
+        <DialogDescription>
+          {job.customerName} will get a completion message with any notes and photos you add.{' '}
+          {JOB_MESSAGES.contestNote}
+        </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Job ID</dt>
@@ -66,6 +76,8 @@ function CompleteJobForm({ job, onClose }: { job: BusinessJob; onClose: () => vo
         <dd className="break-all">{job.requestId}</dd>
         <dt className="text-muted-foreground">Service type</dt>
         <dd>{job.request.serviceType}</dd>
+        <dt className="text-muted-foreground">Business user ID</dt>
+        <dd className="break-all">{job.businessUserId}</dd>
       </dl>
       <ImagePicker
         uploads={uploads}
@@ -74,6 +86,7 @@ function CompleteJobForm({ job, onClose }: { job: BusinessJob; onClose: () => vo
       />
       <NotesField
         label="Completion notes"
+        hint="Sent to the customer with the completion message."
         value={notes}
         onChange={setNotes}
         placeholder="What was done, anything the customer should know"

@@ -7,41 +7,76 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { saveJobNotes } from '../api/jobs-api';
+import { jobQueryOptions, saveJobNotes } from '../api/jobs-api';
 import { useCompleteJob } from '../api/use-complete-job';
 import { useProofUploads } from '../use-proof-uploads';
+import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { NotesField } from './notes-field';
 
 /**
- * Engagement Details (spec 3 §2): work notes with Save Notes and, until the job is completed, proof
- * photos and Mark Job Complete (which also stores the notes and asks the customer for a review, the
- * spec's default).
+ * Engagement Details (spec 3 §2): private work notes with Save Notes and, until the job is completed,
+ * proof photos and Mark Job Complete — confirmed first, with optional completion notes that are the
+ * only notes the customer receives.
+ *
+ * The card lives as long as the job is shown: refetches (Save Notes, live updates) change `job`
+ * without remounting it, so chosen photos and typed text survive them. The notes follow the server
+ * until the business edits them; from then on the edit is theirs until it is saved.
  */
 export function EngagementCard({ job }: { job: BusinessJob }) {
   const queryClient = useQueryClient();
-  const [notes, setNotes] = useState(job.engagementNotes ?? '');
+  /** The business's unsaved edit, or null to show the server's notes. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const notes = draft ?? job.engagementNotes ?? '';
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [completionNotes, setCompletionNotes] = useState('');
   const uploads = useProofUploads();
   const completable = isCompletable(job.status, job.completionStatus);
-  const complete = useCompleteJob(job.id, () => uploads.reset());
+
+  const complete = useCompleteJob(job.id, {
+    successTitle: JOB_MESSAGES.completedTitle,
+    onDone: () => {
+      uploads.reset();
+      setDraft(null);
+      setCompletionNotes('');
+      setIsConfirming(false);
+    },
+  });
   const save = useMutation({
-    mutationFn: () => saveJobNotes(job.id, notes),
-    onSuccess: () => {
+    mutationFn: (text: string) => saveJobNotes(job.id, text),
+    onSuccess: ({ engagementNotes }, sent) => {
       toast.success(JOB_MESSAGES.notesSavedTitle);
+      queryClient.setQueryData(jobQueryOptions(job.id).queryKey, (old) =>
+        old ? { ...old, engagementNotes } : old,
+      );
+      // Text typed while the save was on its way is still an edit; otherwise follow the server again.
+      setDraft((current) => (current === sent ? null : current));
       void queryClient.invalidateQueries({ queryKey: queryKeys.business });
     },
     onError: (error) => {
-      const description = isApiError(error) && error.status < 500 ? error.message : JOB_MESSAGES.notesFailed;
+      const description =
+        isApiError(error) && error.status >= 400 && error.status < 500
+          ? error.message
+          : JOB_MESSAGES.notesFailed;
       toast.error(JOB_MESSAGES.notesFailedTitle, { description });
     },
   });
 
-  const markComplete = () => {
+  const askToComplete = () => {
     if (uploads.isUploading) {
       toast.info('Images still uploading', { description: 'Wait for your photos to finish, then submit.' });
       return;
     }
-    complete.mutate({ notes: notes.trim() || undefined, proofImages: uploads.urls, requestReview: true });
+    setIsConfirming(true);
   };
+
+  const markComplete = () =>
+    complete.mutate({
+      // Saved with the completion so unsaved typing is not lost; never sent to the customer.
+      workNotes: notes.trim(),
+      notes: completionNotes.trim() || undefined,
+      proofImages: uploads.urls,
+      requestReview: true,
+    });
 
   return (
     <Card>
@@ -52,24 +87,34 @@ export function EngagementCard({ job }: { job: BusinessJob }) {
         <NotesField
           label="Work Notes & Progress"
           value={notes}
-          onChange={setNotes}
+          onChange={setDraft}
           placeholder="Add notes about the work, progress or anything to remember"
         />
         <Button
           variant="outline"
           className="justify-self-start"
           disabled={save.isPending}
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate(notes)}
         >
           {save.isPending ? 'Saving…' : 'Save Notes'}
         </Button>
         {completable ? (
           <div className="grid gap-3 border-t border-border pt-4">
             <ImagePicker uploads={uploads} label="Proof photos" hint="Max 10MB per image. PNG, JPG or GIF." />
-            <Button className="justify-self-start" disabled={complete.isPending} onClick={markComplete}>
-              {complete.isPending ? 'Completing…' : 'Mark Job Complete'}
+            <Button className="justify-self-start" disabled={complete.isPending} onClick={askToComplete}>
+              Mark Job Complete
             </Button>
             <p className="text-sm text-muted-foreground">{JOB_MESSAGES.contestNote}</p>
+            <ConfirmCompleteDialog
+              open={isConfirming}
+              onOpenChange={setIsConfirming}
+              customerName={job.customerName}
+              photoCount={uploads.urls.length}
+              completionNotes={completionNotes}
+              onCompletionNotesChange={setCompletionNotes}
+              isPending={complete.isPending}
+              onConfirm={markComplete}
+            />
           </div>
         ) : null}
       </CardContent>

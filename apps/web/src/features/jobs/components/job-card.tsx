@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, isCompletable, type BusinessJob } from '@grip/domain';
+import { formatCurrency, formatDate, isCompletable, jobAcceptedAt, type BusinessJob } from '@grip/domain';
 import { CircleCheck, Eye, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export function JobCard({ job, onQuickComplete }: JobCardProps) {
       <p className="text-xs text-muted-foreground">
         {job.completionDate
           ? `Completed ${formatDate(new Date(job.completionDate))}`
-          : `Accepted quote from ${formatDate(new Date(job.createdAt))}`}
+          : `Accepted quote from ${formatDate(new Date(jobAcceptedAt(job)))}`}
       </p>
       <div className="flex flex-wrap gap-2">
         {isCompletable(job.status, job.completionStatus) ? (

@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@grip/domain';
+import { JOB_MESSAGES, jobSectionOf } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Printer, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { isApiError } from '@/lib/api-client';
 import { jobQueryOptions } from '../api/jobs-api';
+import { confirmedBookingsUrl } from '../confirmed-bookings-url';
 import { printJobSheet } from '../print-job-sheet';
 import { ContestCard } from './contest-card';
 import { EmailJobDialog } from './email-job-dialog';
@@ -16,7 +17,11 @@ import { EngagementCard } from './engagement-card';
 import { ImageGrid } from './image-grid';
 import { JobInformationCard } from './job-information-card';
 
-const BACK = '/business-confirmed';
+/** Back to the group the job is in: a completed job's list is collapsed by default. */
+const backTo = (completionStatus: string | undefined) =>
+  completionStatus && jobSectionOf(completionStatus) === 'completed'
+    ? confirmedBookingsUrl('completed')
+    : confirmedBookingsUrl();
 
 /** The job detail view (spec 3 §2): header with Print and Email, the cards, images and conversation. */
 export function JobDetailView({ jobId }: { jobId: string }) {
@@ -24,7 +29,7 @@ export function JobDetailView({ jobId }: { jobId: string }) {
   const [emailOpen, setEmailOpen] = useState(false);
   const back = (
     <Link
-      to={BACK}
+      to={backTo(query.data?.completionStatus)}
       className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'justify-self-start' })}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -33,7 +38,8 @@ export function JobDetailView({ jobId }: { jobId: string }) {
   );
 
   if (query.isPending) return <ListSkeleton rows={3} label="Loading job" />;
-  if (query.isError) {
+  // A failed refetch keeps the job on screen: replacing it would lose the business's unsaved work.
+  if (query.data === undefined) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <div className="grid gap-4">
@@ -83,8 +89,8 @@ export function JobDetailView({ jobId }: { jobId: string }) {
       {job.completionStatus === 'contested' ? <ContestCard job={job} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <JobInformationCard job={job} />
-        {/* Keyed so saved notes from the server replace the text after a completion. */}
-        <EngagementCard key={`${job.id}-${job.updatedAt}`} job={job} />
+        {/* Not keyed on the job's version: a refetch must not remount it and drop photos or typing. */}
+        <EngagementCard job={job} />
       </div>
       <ImageGrid title="Proof photos" urls={job.proofImages} />
       <ImageGrid title="Customer photos" urls={job.request.images} />

@@ -8,11 +8,13 @@ interface NotesFieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  /** Helper text under the field, read with it. */
+  hint?: string;
   disabled?: boolean;
 }
 
 /** Notes with the spec's 1000-character limit and a live counter, announced politely. */
-export function NotesField({ label, value, onChange, placeholder, disabled }: NotesFieldProps) {
+export function NotesField({ label, value, onChange, placeholder, hint, disabled }: NotesFieldProps) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -24,12 +26,23 @@ export function NotesField({ label, value, onChange, placeholder, disabled }: No
         rows={4}
         placeholder={placeholder}
         disabled={disabled}
-        aria-describedby={`${id}-count`}
+        aria-describedby={hint ? `${id}-hint ${id}-count` : `${id}-count`}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <p id={`${id}-count`} className="tabular text-right text-xs text-muted-foreground" aria-live="polite">
-        {value.length}/{COMPLETION_NOTES_MAX_LENGTH}
-      </p>
+      <div className="flex items-start justify-between gap-3">
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        <p
+          id={`${id}-count`}
+          className="tabular ml-auto text-right text-xs text-muted-foreground"
+          aria-live="polite"
+        >
+          {value.length}/{COMPLETION_NOTES_MAX_LENGTH}
+        </p>
+      </div>
     </div>
   );
 }
