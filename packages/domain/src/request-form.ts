@@ -1,3 +1,4 @@
+import { hyphenatedToTitleWords } from './matching';
 import { SERVICE_CATALOGUE } from './service-catalogue';
 
 /** The request form's time choices (spec 2 §5). */
@@ -70,6 +71,18 @@ export function serviceSlug(serviceName: string): string {
 export function servicesOf(category: string): readonly string[] {
   const wanted = category.trim().toLowerCase();
   return SERVICE_CATALOGUE.find((g) => g.category.toLowerCase() === wanted)?.services ?? [];
+}
+
+/** The service as the catalogue names it ('pool-maintenance' -> 'Pool Maintenance'), for display. */
+export function serviceSubtypeLabel(serviceType: string, subtype: string | null | undefined): string | null {
+  if (!subtype) return null;
+  return servicesOf(serviceType).find((s) => serviceSlug(s) === subtype) ?? hyphenatedToTitleWords(subtype);
+}
+
+/** 'Home & Property Services · Pool Maintenance', or the type alone. */
+export function serviceLabel(serviceType: string, subtype: string | null | undefined): string {
+  const sub = serviceSubtypeLabel(serviceType, subtype);
+  return sub ? `${serviceType} · ${sub}` : serviceType;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
+  isPossibleToday,
+  latestLocalToday,
   CONTEST_WINDOW_MS,
   EXPIRY_WINDOW_MS,
   HOUR_MS,
@@ -143,5 +145,17 @@ describe('latestOf', () => {
     const created = ago(72 * 3_600_000);
     const lastMessage = ago(3_600_000);
     expect(freshness(latestOf(created, null, lastMessage)!, now)).toBe('new');
+  });
+});
+
+describe('isPossibleToday', () => {
+  const now = new Date('2026-03-10T20:00:00Z');
+  it('accepts the dates some time zone calls today, from UTC-12 to UTC+14', () => {
+    expect(latestLocalToday(now)).toBe('2026-03-11');
+    expect(isPossibleToday('2026-03-10', now)).toBe(true);
+    expect(isPossibleToday('2026-03-11', now)).toBe(true); // already tomorrow in Auckland
+    expect(isPossibleToday('2026-03-09', now)).toBe(true); // the earliest day the server allows
+    expect(isPossibleToday('2026-03-12', now)).toBe(false);
+    expect(isPossibleToday('2099-02-01', now)).toBe(false);
   });
 });

@@ -23,6 +23,16 @@ export function earliestLocalToday(now: Date): string {
   return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The latest date any viewer's time zone can call "today" at `now` (UTC+14 is the furthest ahead). */
+export function latestLocalToday(now: Date): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Whether some viewer somewhere can call `isoDay` today at `now`. */
+export function isPossibleToday(isoDay: string, now: Date): boolean {
+  return isoDay >= earliestLocalToday(now) && isoDay <= latestLocalToday(now);
+}
+
 /** The newest of several instants; ignores missing ones. */
 export function latestOf(...instants: (Date | null | undefined)[]): Date | null {
   let latest: Date | null = null;

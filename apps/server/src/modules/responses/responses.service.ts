@@ -3,6 +3,7 @@ import {
   earliestLocalToday,
   formatCurrency,
   isAvailabilityDateAllowed,
+  isPossibleToday,
   normalizeRole,
   RESPONSE_MESSAGES,
   type BusinessRequestView,
@@ -96,9 +97,13 @@ export async function respondToRequest(
     if (!isAnswerable(row)) throw new Conflict(RESPONSE_MESSAGES.notOpen);
     const { request } = row;
 
-    const values = input.isAcceptedAsIs
-      ? acceptAsIsDefaults(request, input.availabilityDate ?? now.toISOString().slice(0, 10))
-      : input;
+    // Accept As-Is is available today (spec 3 §9): the business's own "today" when its date can be
+    // today somewhere, otherwise the server's.
+    const asIsDay =
+      input.availabilityDate && isPossibleToday(input.availabilityDate, now)
+        ? input.availabilityDate
+        : now.toISOString().slice(0, 10);
+    const values = input.isAcceptedAsIs ? acceptAsIsDefaults(request, asIsDay) : input;
     const created = await insertResponseOnce(tx, {
       requestId: request.id,
       businessUserId: scope.userId,

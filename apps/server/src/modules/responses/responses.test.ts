@@ -288,7 +288,8 @@ describe('POST /api/business/requests/:id/responses', () => {
       message: "I accept your request for Pool Maintenance Request. Let's discuss the details!",
       quotedPrice: '250.00',
       priceType: 'fixed',
-      availabilityDate: '2099-02-01',
+      // Nor another day: accepted as-is means available today.
+      availabilityDate: new Date().toISOString().slice(0, 10),
       isAcceptedAsIs: true,
       status: 'pending',
     });

@@ -3,8 +3,6 @@ import {
   formatDate,
   formTimeOf,
   hyphenatedToTitleWords,
-  serviceSlug,
-  servicesOf,
   statusLabel,
   TIME_FLEXIBILITY_LABELS,
   TIME_OF_DAY_LABELS,
@@ -73,11 +71,8 @@ export function timeFlexibilityLabel(value: string | null): string | null {
     : hyphenatedToTitleWords(value.replace(/_/g, '-'));
 }
 
-/** The service as the catalogue names it ('pool-maintenance' -> 'Pool Maintenance'). */
-export function serviceSubtypeLabel(serviceType: string, subtype: string | null): string | null {
-  if (!subtype) return null;
-  return servicesOf(serviceType).find((s) => serviceSlug(s) === subtype) ?? hyphenatedToTitleWords(subtype);
-}
+/** The service as the catalogue names it (now in the domain, shared with the business pages). */
+export { serviceSubtypeLabel } from '@grip/domain';
 
 /** A quote with '/hr' for hourly prices. */
 export function quotedPriceLabel(

@@ -1,4 +1,4 @@
-import { formatBudget, formatRelativeTime, type BusinessRequestView } from '@grip/domain';
+import { formatBudget, formatRelativeTime, type BusinessRequestView, serviceLabel } from '@grip/domain';
 import { CalendarDays, CheckCircle2, Clock, DollarSign, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -18,9 +18,7 @@ export function FeedRequestCard({ request, now }: { request: BusinessRequestView
           </Badge>
         ) : null}
         <span className="text-xs text-muted-foreground">
-          {request.serviceSubtype
-            ? `${request.serviceType} · ${request.serviceSubtype}`
-            : request.serviceType}
+          {serviceLabel(request.serviceType, request.serviceSubtype)}
         </span>
       </div>
       <h3 className="text-base font-semibold">

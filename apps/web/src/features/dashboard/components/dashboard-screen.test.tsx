@@ -261,7 +261,8 @@ describe('dashboard views', () => {
     await user.click(within(confirmed).getByRole('link', { name: 'Fix the gutters' }));
     expect(await screen.findByText(JOB_MESSAGES.notFound)).toBeTruthy();
     expect(location().pathname).toBe('/business-dashboard');
-    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(screen.getAllByText('Back to Dashboard')).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByRole('button', { name: /^Scheduled/ })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { METRIC_KEYS, PAGE_TITLES, type MetricKey } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, History, LogOut, Settings } from 'lucide-react';
+import { History, LogOut, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -56,19 +56,7 @@ export function DashboardScreen() {
 
   const respondTo = fromQuery ?? state.respond;
   if (respondTo) return <RespondScreen key={respondTo} requestId={respondTo} back={TO_DASHBOARD} />;
-  if (state.job) {
-    return (
-      <div className="grid gap-2">
-        <div>
-          <Button variant="outline" size="sm" onClick={() => void navigate(PATH, { state: null })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Dashboard
-          </Button>
-        </div>
-        <JobDetailView key={state.job} jobId={state.job} />
-      </div>
-    );
-  }
+  if (state.job) return <JobDetailView key={state.job} jobId={state.job} back={TO_DASHBOARD} />;
   return (
     <Overview
       metric={state.metric}

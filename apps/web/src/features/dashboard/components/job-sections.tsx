@@ -3,6 +3,7 @@ import { CircleCheck, ClipboardCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { confirmedBookingsUrl } from '@/features/jobs/confirmed-bookings-url';
 import { declinedListQueryOptions } from '../api/get-dashboard';
 import { DashboardItemList } from './dashboard-item-list';
 import { DashboardSection } from './dashboard-section';
@@ -10,7 +11,7 @@ import { jobLink } from './job-link';
 import { PagedItemList } from './paged-item-list';
 
 /** Confirmed Bookings with the Completed group open. */
-const COMPLETED_BOOKINGS = '/business-confirmed?section=completed';
+const COMPLETED_BOOKINGS = confirmedBookingsUrl('completed');
 
 /**
  * Confirmed Bookings and Completed Jobs (the first 6 of each, from the dashboard call) and Declined

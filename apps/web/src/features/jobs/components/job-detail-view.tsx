@@ -23,17 +23,26 @@ const backTo = (completionStatus: string | undefined) =>
     ? confirmedBookingsUrl('completed')
     : confirmedBookingsUrl();
 
-/** The job detail view (spec 3 §2): header with Print and Email, the cards, images and conversation. */
-export function JobDetailView({ jobId }: { jobId: string }) {
+/**
+ * The job detail view (spec 3 §2): header with Print and Email, the cards, images and conversation.
+ * Back leads to the bookings, or where the host says (the dashboard shows it as one of its views).
+ */
+export function JobDetailView({
+  jobId,
+  back: host,
+}: {
+  jobId: string;
+  back?: { to: string; label: string };
+}) {
   const query = useQuery(jobQueryOptions(jobId));
   const [emailOpen, setEmailOpen] = useState(false);
   const back = (
     <Link
-      to={backTo(query.data?.completionStatus)}
+      to={host?.to ?? backTo(query.data?.completionStatus)}
       className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'justify-self-start' })}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to bookings
+      {host?.label ?? 'Back to bookings'}
     </Link>
   );
 

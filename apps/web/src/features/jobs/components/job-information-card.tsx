@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, type BusinessJob } from '@grip/domain';
+import { formatCurrency, formatDate, type BusinessJob, serviceLabel } from '@grip/domain';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { JobStatusBadge } from './job-status-badge';
@@ -35,9 +35,7 @@ export function JobInformationCard({ job }: { job: BusinessJob }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3">
-          <Row label="Service type">
-            {[request.serviceType, request.serviceSubtype].filter(Boolean).join(' - ')}
-          </Row>
+          <Row label="Service type">{serviceLabel(request.serviceType, request.serviceSubtype)}</Row>
           <Row label="Description">{request.description}</Row>
           <Row label="Address">{request.locationAddress ?? request.areaLabel ?? 'Not specified'}</Row>
           <Row label="Quoted price">

@@ -1,4 +1,4 @@
-import { formatBudget, formatCurrency, formatDate, type Opportunity } from '@grip/domain';
+import { formatBudget, formatCurrency, formatDate, type Opportunity, serviceLabel } from '@grip/domain';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -37,11 +37,7 @@ export function OpportunityDetailDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{request.title}</DialogTitle>
-          <DialogDescription>
-            {request.serviceSubtype
-              ? `${request.serviceType} · ${request.serviceSubtype}`
-              : request.serviceType}
-          </DialogDescription>
+          <DialogDescription>{serviceLabel(request.serviceType, request.serviceSubtype)}</DialogDescription>
         </DialogHeader>
         <OpportunityBadges opportunity={opportunity} />
 

@@ -1,4 +1,4 @@
-import { formatBudget, formatDate, urgencyLabel, type BusinessRequestView } from '@grip/domain';
+import { formatBudget, formatDate, urgencyLabel, type BusinessRequestView, serviceLabel } from '@grip/domain';
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -40,8 +40,7 @@ export function RequestSummaryCard({ request }: { request: BusinessRequestView }
           <div className="grid gap-1">
             <h2 className="text-lg font-semibold">{request.title}</h2>
             <p className="text-sm text-muted-foreground">
-              {request.serviceType}
-              {request.serviceSubtype ? ` · ${request.serviceSubtype}` : ''}
+              {serviceLabel(request.serviceType, request.serviceSubtype)}
             </p>
           </div>
           <UrgencyBadge request={request} />
