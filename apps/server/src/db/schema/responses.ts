@@ -70,6 +70,17 @@ export const businessResponses = pgTable(
       .on(t.requestId)
       .where(sql`${t.status} = 'accepted'`),
     index('business_responses_business_created_idx').on(t.businessUserId, t.createdAt.desc()),
+    // Confirmed Bookings' two lists, in their order (jobs.repository sortKey).
+    index('business_responses_active_jobs_idx')
+      .on(t.businessUserId, sql`coalesce(${t.acceptedAt}, ${t.updatedAt}) desc`, sql`${t.id} desc`)
+      .where(
+        sql`${t.status} = 'accepted' and ${t.completionStatus} <> 'completed' and ${t.archivedAt} is null`,
+      ),
+    index('business_responses_completed_jobs_idx')
+      .on(t.businessUserId, sql`coalesce(${t.completionDate}, ${t.updatedAt}) desc`, sql`${t.id} desc`)
+      .where(
+        sql`${t.status} = 'accepted' and ${t.completionStatus} = 'completed' and ${t.archivedAt} is null`,
+      ),
   ],
 );
 
