@@ -90,6 +90,12 @@ export const BusinessProfileUpdateSchema = z.object({
 });
 export type BusinessProfileUpdate = z.infer<typeof BusinessProfileUpdateSchema>;
 
+/** PUT /api/business-profile/avatar: settings save a new or removed avatar at once (null removes it). */
+export const BusinessAvatarSchema = z.object({
+  avatarUrl: z.string().trim().max(300).nullable(),
+});
+export type BusinessAvatar = z.infer<typeof BusinessAvatarSchema>;
+
 export const BusinessLocationSchema = z.object({
   address: z.string().nullable(),
   latitude: z.number().nullable(),

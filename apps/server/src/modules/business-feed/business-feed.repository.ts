@@ -137,3 +137,12 @@ export async function countFeed(
     .where(matches(business));
   return row ?? { new: 0, aboutToExpire: 0, expired: 0 };
 }
+
+/** Whether a page cursor still names a request (a deleted one would silently end the list). */
+export async function requestExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return rows.length > 0;
+}

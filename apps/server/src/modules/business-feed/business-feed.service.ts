@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { Forbidden, Invalid } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
-import { countFeed, listFeed, type FeedBusiness } from './business-feed.repository';
+import { countFeed, listFeed, requestExists, type FeedBusiness } from './business-feed.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +35,9 @@ export async function listFeedPage(
   now: Date,
 ): Promise<{ items: BusinessRequestView[]; nextCursor: string | null }> {
   const business = businessOf(profile);
-  if (query.cursor !== undefined && !UUID.test(query.cursor)) throw new Invalid(FEED_MESSAGES.badCursor);
+  if (query.cursor !== undefined && (!UUID.test(query.cursor) || !(await requestExists(db, query.cursor)))) {
+    throw new Invalid(FEED_MESSAGES.badCursor);
+  }
   const rows = await listFeed(
     db,
     business,

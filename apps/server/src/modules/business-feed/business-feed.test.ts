@@ -199,7 +199,9 @@ describe('GET /api/business/requests', () => {
 
   it('refuses a bad cursor, group or limit with 400', async () => {
     const biz = await business([uniqueType()], null);
-    for (const query of ['?cursor=not-an-id', '?group=old', '?limit=0', '?limit=51']) {
+    // A cursor naming no request (deleted since) is refused too, not answered with a silent empty page.
+    const gone = '00000000-0000-4000-8000-000000000000';
+    for (const query of ['?cursor=not-an-id', `?cursor=${gone}`, '?group=old', '?limit=0', '?limit=51']) {
       const res = await t.inject({ url: `/api/business/requests${query}`, cookie: biz.cookie });
       expect(res.statusCode, query).toBe(400);
     }

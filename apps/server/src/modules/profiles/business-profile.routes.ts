@@ -1,5 +1,6 @@
 import {
   BUSINESS_PROFILE_MESSAGES,
+  BusinessAvatarSchema,
   BusinessLocationSchema,
   BusinessProfileInputSchema,
   BusinessProfileSchema,
@@ -15,6 +16,7 @@ import {
   geocodeBusinessAddress,
   getBusinessProfile,
   registerBusiness,
+  setBusinessAvatar,
   updateBusinessProfile,
   type BusinessGeocoder,
 } from './business-profile.service';
@@ -23,8 +25,8 @@ import { getOrCreateProfile } from './profiles.service';
 
 /**
  * Business registration and settings (spec 3 §2): read the own profile, register (any signed-in
- * user becomes a business owner), replace the whole profile (settings), and the partial PATCH for
- * categories, address and service area that matching needs.
+ * user becomes a business owner), replace the whole profile (settings), save the avatar alone, and
+ * the partial PATCH for categories, address and service area that matching needs.
  */
 export async function businessProfileRoutes(
   app: FastifyInstance,
@@ -76,6 +78,24 @@ export async function businessProfileRoutes(
     async (request) => {
       const { user } = await request.requireSession();
       return updateBusinessProfile(deps, user, request.body);
+    },
+  );
+
+  typed.put(
+    '/api/business-profile/avatar',
+    {
+      schema: {
+        tags: ['business'],
+        body: BusinessAvatarSchema,
+        response: { 200: BusinessAvatarSchema },
+      },
+      preValidation: async (request) => {
+        await request.requireSession();
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return setBusinessAvatar(deps, user, request.body.avatarUrl);
     },
   );
 

@@ -81,6 +81,34 @@ export async function updateBusinessProfile(
   return toBusinessProfile(row, account.email, await businessRating(deps.db, account.id));
 }
 
+/**
+ * Business settings save an avatar as soon as it is uploaded or removed, so 'Avatar uploaded' means
+ * saved. Only the business's own upload is accepted.
+ */
+export async function setBusinessAvatar(
+  deps: BusinessProfileDeps,
+  account: Account,
+  avatarUrl: string | null,
+): Promise<{ avatarUrl: string | null }> {
+  const current = await getOrCreateProfile(deps.db, account.id, account.name);
+  assertBusinessOwner(current);
+  const url = avatarUrl || null;
+  if (url && url !== current.avatarUrl) await assertOwnAvatar(deps, account, url);
+  const row = await updateProfile(deps.db, account.id, { avatarUrl: url });
+  return { avatarUrl: row.avatarUrl };
+}
+
+async function assertOwnAvatar(deps: BusinessProfileDeps, account: Account, url: string): Promise<void> {
+  await assertOwnUploads(deps.db, account.id, [url], BUSINESS_PROFILE_MESSAGES.avatarNotOwn).catch(
+    (error: unknown) => {
+      if (error instanceof Invalid) {
+        throw new Invalid(error.message, { avatarUrl: BUSINESS_PROFILE_MESSAGES.avatarNotOwn });
+      }
+      throw error;
+    },
+  );
+}
+
 export function assertBusinessOwner(profile: ProfileRow): void {
   if (normalizeRole(profile.role) !== 'business_owner') {
     throw new Forbidden(BUSINESS_PROFILE_MESSAGES.businessOwnersOnly);
@@ -114,16 +142,7 @@ async function profileChanges(
 ): Promise<Partial<typeof profiles.$inferInsert>> {
   const avatarUrl = input.avatarUrl === undefined ? current.avatarUrl : input.avatarUrl?.trim() || null;
   // An unchanged avatar was already checked when it was set.
-  if (avatarUrl && avatarUrl !== current.avatarUrl) {
-    await assertOwnUploads(deps.db, account.id, [avatarUrl], BUSINESS_PROFILE_MESSAGES.avatarNotOwn).catch(
-      (error: unknown) => {
-        if (error instanceof Invalid) {
-          throw new Invalid(error.message, { avatarUrl: BUSINESS_PROFILE_MESSAGES.avatarNotOwn });
-        }
-        throw error;
-      },
-    );
-  }
+  if (avatarUrl && avatarUrl !== current.avatarUrl) await assertOwnAvatar(deps, account, avatarUrl);
   const location = await geocodeBusinessAddress(deps, current, input.address);
   return {
     ...location,

@@ -65,3 +65,38 @@ describe('PATCH /api/business-profile', () => {
     );
   });
 });
+
+describe('PUT /api/business-profile/avatar', () => {
+  const put = (cookie: string, avatarUrl: unknown) =>
+    t.inject({ method: 'PUT', url: '/api/business-profile/avatar', cookie, payload: { avatarUrl } });
+
+  it('saves the business’s own upload at once, and removes it', async () => {
+    const b = await t.signUp({ role: 'business_owner' });
+    const url = await t.uploadImage(b.cookie, 'avatar');
+    const saved = await put(b.cookie, url);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ avatarUrl: url });
+    const profile = await t.inject({ url: '/api/business-profile', cookie: b.cookie });
+    expect(profile.json().avatarUrl).toBe(url);
+
+    const removed = await put(b.cookie, null);
+    expect(removed.json()).toEqual({ avatarUrl: null });
+    expect((await t.inject({ url: '/api/business-profile', cookie: b.cookie })).json().avatarUrl).toBeNull();
+  });
+
+  it('refuses someone else’s upload, customers and bad input, changing nothing', async () => {
+    const b = await t.signUp({ role: 'business_owner' });
+    const other = await t.signUp({ role: 'business_owner' });
+    const theirs = await t.uploadImage(other.cookie, 'avatar');
+    const res = await put(b.cookie, theirs);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.avatarUrl).toBe(BUSINESS_PROFILE_MESSAGES.avatarNotOwn);
+    expect((await put(b.cookie, 42)).statusCode).toBe(400);
+    expect((await t.inject({ url: '/api/business-profile', cookie: b.cookie })).json().avatarUrl).toBeNull();
+    const customer = await t.signUp();
+    expect((await put(customer.cookie, null)).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'PUT', url: '/api/business-profile/avatar', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import type { BusinessProfile, BusinessProfileInput } from '@grip/domain';
+import type { BusinessAvatar, BusinessProfile, BusinessProfileInput } from '@grip/domain';
 import { api } from '@/lib/api-client';
 
 /** POST /api/business-registration: makes the signed-in user a business owner. */
@@ -9,4 +9,9 @@ export function registerBusiness(input: BusinessProfileInput): Promise<BusinessP
 /** PUT /api/business-profile: replaces a business owner's settings. */
 export function updateBusinessProfile(input: BusinessProfileInput): Promise<BusinessProfile> {
   return api.put<BusinessProfile>('/api/business-profile', input);
+}
+
+/** PUT /api/business-profile/avatar: settings save the avatar as soon as it changes. */
+export function saveBusinessAvatar(avatarUrl: string | null): Promise<BusinessAvatar> {
+  return api.put<BusinessAvatar>('/api/business-profile/avatar', { avatarUrl });
 }

@@ -12,6 +12,11 @@ interface AvatarUploadProps {
   /** Name the initials come from. */
   name: string;
   onUploadingChange?: (isUploading: boolean) => void;
+  /**
+   * Saves the change at once (business settings), so the toast says what is true; without it the
+   * avatar goes with the form (registration).
+   */
+  save?: (url: string | null) => Promise<void>;
 }
 
 /** Spec 3 §9: first two letters, else 'BU'. */
@@ -24,7 +29,7 @@ export function avatarInitials(name: string): string {
 }
 
 /** Avatar upload (spec 3 §5: images only, 2MB); the server re-encodes what it accepts. */
-export function AvatarUpload({ value, onChange, name, onUploadingChange }: AvatarUploadProps) {
+export function AvatarUpload({ value, onChange, name, onUploadingChange, save }: AvatarUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,6 +53,7 @@ export function AvatarUpload({ value, onChange, name, onUploadingChange }: Avata
     onUploadingChange?.(true);
     try {
       const image = await uploadImage(file, 'avatar', setProgress);
+      await save?.(image.url);
       onChange(image.url);
       toast.success('Avatar uploaded');
     } catch (error) {
@@ -61,7 +67,13 @@ export function AvatarUpload({ value, onChange, name, onUploadingChange }: Avata
     }
   };
 
-  const remove = () => {
+  const remove = async () => {
+    try {
+      await save?.(null);
+    } catch {
+      toast.error('Error', { description: 'Failed to update profile. Please try again.' });
+      return;
+    }
     onChange(null);
     toast.success('Avatar removed');
   };
@@ -94,7 +106,13 @@ export function AvatarUpload({ value, onChange, name, onUploadingChange }: Avata
             {value ? 'Change avatar' : 'Upload avatar'}
           </Button>
           {value ? (
-            <Button type="button" variant="ghost" size="sm" onClick={remove} disabled={progress !== null}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => void remove()}
+              disabled={progress !== null}
+            >
               Remove avatar
             </Button>
           ) : null}

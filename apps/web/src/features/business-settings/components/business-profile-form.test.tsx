@@ -72,8 +72,13 @@ describe('Business Registration', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please enter your business address')).toBeTruthy();
     expect(screen.getByText('Please enter a phone number')).toBeTruthy();
     expect(screen.getAllByText('Please select at least one service category.').length).toBeGreaterThan(0);
-    expect(screen.getByText('Please provide an email address for notifications.')).toBeTruthy();
+    // Under the field, and in the toast.
+    expect(screen.getAllByText('Please provide an email address for notifications.').length).toBeGreaterThan(
+      0,
+    );
     expect(await screen.findByText('Service Categories Required')).toBeTruthy();
+    // Both named checks are told, not only the first.
+    expect(await screen.findByText('Notification Email Required')).toBeTruthy();
     expect(textbox('Business name').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.path === '/api/business-registration')).toBe(false);
   });
@@ -174,6 +179,60 @@ describe('Business Registration', { timeout: 20_000 }, () => {
 });
 
 describe('Business Settings', { timeout: 20_000 }, () => {
+  it('shows a service outside the catalogue so it can be removed', async () => {
+    const { calls } = mockApi({
+      'GET /api/me': { body: makeMe('business_owner') },
+      'GET /api/badges': { body: makeBadges() },
+      'GET /api/business-profile': {
+        body: { ...registered, serviceCategories: ['Plumbing', 'Solar Panels'] },
+      },
+      'PUT /api/business-profile': ({ body }) => ({ body: { ...registered, ...(body as object) } }),
+    });
+    const { user } = renderApp('/business-settings');
+    const others = await screen.findByRole('group', { name: 'Other services' });
+    await user.click(within(others).getByRole('checkbox', { name: 'Solar Panels' }));
+    expect(screen.queryByRole('group', { name: 'Other services' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Updated!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ serviceCategories: ['Plumbing'] });
+  });
+
+  it('saves a new avatar at once, and a removal, before saying so', async () => {
+    const server = installFakeUploads();
+    const saved = deferred<Reply>();
+    const { calls } = mockApi({
+      'GET /api/me': { body: makeMe('business_owner') },
+      'GET /api/badges': { body: makeBadges() },
+      'GET /api/business-profile': { body: registered },
+      'PUT /api/business-profile/avatar': ({ body }) =>
+        (body as { avatarUrl: string | null }).avatarUrl === null ? { status: 500, body: {} } : saved.promise,
+    });
+    renderApp('/business-settings');
+    await screen.findByRole('button', { name: 'Save Changes' });
+    fireEvent.change(screen.getByLabelText('Avatar image'), {
+      target: { files: [makeFile('me.png', 'image/png')] },
+    });
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    const image = uploadedImage();
+    act(() => server.last().respond(201, image));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/business-profile/avatar')?.body).toEqual({
+        avatarUrl: image.url,
+      }),
+    );
+    // Uploaded but not yet saved: no claim yet.
+    expect(screen.queryByText('Avatar uploaded')).toBeNull();
+    saved.resolve({ body: { avatarUrl: image.url } });
+    expect(await screen.findByText('Avatar uploaded')).toBeTruthy();
+    expect((await screen.findByRole('img', { name: 'Your avatar' })).getAttribute('src')).toBe(image.url);
+
+    // A removal the server refuses keeps the avatar and says so.
+    fireEvent.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Your avatar' })).toBeTruthy();
+    expect(screen.queryByText('Avatar removed')).toBeNull();
+  });
+
   it('shows the real rating, the saved values and saves changes', async () => {
     const { calls } = mockApi({
       'GET /api/me': { body: makeMe('business_owner') },

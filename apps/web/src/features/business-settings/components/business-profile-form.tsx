@@ -27,7 +27,7 @@ import { LocationField } from '@/features/location/components/location-field';
 import type { LocationValue } from '@/features/location/location-value';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { registerBusiness, updateBusinessProfile } from '../api/save-business-profile';
+import { registerBusiness, saveBusinessAvatar, updateBusinessProfile } from '../api/save-business-profile';
 import { formValuesOf } from '../business-profile-form-values';
 import { AvatarUpload } from './avatar-upload';
 import { RatingBox } from './rating-box';
@@ -63,6 +63,15 @@ export function BusinessProfileForm({ profile }: BusinessProfileFormProps) {
     control: form.control,
     name: ['useAccountEmail', 'contactPerson', 'businessName'],
   });
+
+  // Settings save the avatar on its own, at once; registration sends it with the form.
+  const saveAvatar = async (avatarUrl: string | null) => {
+    const saved = await saveBusinessAvatar(avatarUrl);
+    queryClient.setQueryData<BusinessProfile>(queryKeys.businessProfile, (current) =>
+      current ? { ...current, avatarUrl: saved.avatarUrl } : current,
+    );
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  };
 
   const submit = useSingleFlight(async (values: BusinessProfileInput) => {
     if (isUploading) {
@@ -106,7 +115,8 @@ export function BusinessProfileForm({ profile }: BusinessProfileFormProps) {
       toast.error(BUSINESS_PROFILE_MESSAGES.serviceCategoriesRequiredTitle, {
         description: BUSINESS_PROFILE_MESSAGES.serviceCategoriesRequired,
       });
-    } else if (invalid.notificationEmail?.message === BUSINESS_PROFILE_MESSAGES.notificationEmailRequired) {
+    }
+    if (invalid.notificationEmail?.message === BUSINESS_PROFILE_MESSAGES.notificationEmailRequired) {
       toast.error(BUSINESS_PROFILE_MESSAGES.notificationEmailRequiredTitle, {
         description: BUSINESS_PROFILE_MESSAGES.notificationEmailRequired,
       });
@@ -131,6 +141,7 @@ export function BusinessProfileForm({ profile }: BusinessProfileFormProps) {
               onChange={field.onChange}
               name={businessName || contactPerson || ''}
               onUploadingChange={setIsUploading}
+              save={isRegistration ? undefined : saveAvatar}
             />
           )}
         />

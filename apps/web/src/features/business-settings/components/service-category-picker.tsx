@@ -20,6 +20,10 @@ export function ServiceCategoryPicker({ value, onChange, error }: ServiceCategor
     () => new Set(groups.filter((g) => g.services.some((s) => chosen.has(s))).map((g) => g.category)),
   );
   const errorId = `${ids}-error`;
+  // Services an administrator or an import set that the catalogue does not list: shown, so they can
+  // be seen and removed.
+  const known = new Set(groups.flatMap((g) => g.services));
+  const others = groups.length > 0 ? value.filter((s) => !known.has(s)) : [];
 
   const toggleSection = (category: string) =>
     setOpen((current) => {
@@ -90,6 +94,27 @@ export function ServiceCategoryPicker({ value, onChange, error }: ServiceCategor
           );
         })}
       </ul>
+      {others.length > 0 ? (
+        <div
+          role="group"
+          aria-label="Other services"
+          className="grid gap-1 rounded-lg border border-border p-3"
+        >
+          <p className="text-sm font-medium">Other services</p>
+          <p className="text-xs text-muted-foreground">Not in the catalogue; untick to remove.</p>
+          {others.map((service) => (
+            <label key={service} className="flex min-h-9 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked
+                onChange={(event) => toggleService(service, event.target.checked)}
+              />
+              {service}
+            </label>
+          ))}
+        </div>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}

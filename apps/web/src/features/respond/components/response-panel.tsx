@@ -8,6 +8,7 @@ import {
   type BusinessRequestView,
   type ResponseData,
   type ResponseInput,
+  OFFER_TIME_SLOTS,
 } from '@grip/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,9 +44,6 @@ const PRICE_TYPE_LABELS: Record<(typeof PRICE_TYPES)[number], string> = {
   hourly: 'Hourly rate',
   range: 'Price range',
 };
-
-/** Hourly slots 8:00 to 20:00 (spec 3 §9: 13 slots). */
-const TIME_SLOTS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
 
 const FORM_FIELDS = new Set<keyof RespondFormValues>([
   'message',
@@ -200,7 +198,7 @@ export function ResponsePanel({
               <Field label="Available time (optional)" error={errors.availabilityTime?.message}>
                 <NativeSelect {...form.register('availabilityTime')}>
                   <option value="">Any time</option>
-                  {TIME_SLOTS.map((slot) => (
+                  {OFFER_TIME_SLOTS.map((slot) => (
                     <option key={slot} value={slot}>
                       {slot}
                     </option>
