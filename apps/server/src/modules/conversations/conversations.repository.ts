@@ -159,7 +159,11 @@ export async function listConversationRows(
     .where(
       and(
         eq(businessResponses.status, 'accepted'),
-        or(eq(businessResponses.businessUserId, userId), eq(serviceRequests.userId, userId)),
+        // A job its business archived leaves the business's list; its customer keeps the conversation.
+        or(
+          and(eq(businessResponses.businessUserId, userId), isNull(businessResponses.archivedAt)),
+          eq(serviceRequests.userId, userId),
+        ),
         page,
       ),
     )

@@ -372,10 +372,11 @@ describe('GET /api/conversations', () => {
     const first = await conversation(pools, casey);
     const second = await conversation(sparks, casey);
     const pending = await conversation(pools, await customer('Pat Pending'), { accept: false });
-    const archived = await conversation(pools, await customer('Archie'));
+    const archie = await customer('Archie');
+    const archived = await conversation(pools, archie);
     await t.db
       .update(businessResponses)
-      .set({ completionStatus: 'archived' })
+      .set({ archivedAt: new Date() })
       .where(eq(businessResponses.id, archived.responseId));
 
     await sendOk(pools.cookie, first.responseId, 'Hello from the pool people');
@@ -406,8 +407,9 @@ describe('GET /api/conversations', () => {
     expect(mine.items[0]!.lastActivityAt).toBe(mine.items[0]!.lastMessage!.createdAt);
 
     const theirs = await list(pools.cookie);
-    // Pending and archived responses have no conversation in the list.
+    // Pending responses have no conversation; a job the business archived leaves its list only.
     expect(theirs.items.map((i) => i.responseId)).toEqual([first.responseId]);
+    expect((await list(archie.cookie)).items.map((i) => i.responseId)).toEqual([archived.responseId]);
     expect(theirs.items[0]).toMatchObject({
       otherPartyName: 'Casey Customer',
       lastMessage: { message: 'Are you home Thursday?', fromMe: true },

@@ -241,7 +241,12 @@ describe('POST /api/offers/:responseId/view', () => {
     const edited = (await get(o.customer.cookie, o.responseId)).json();
     expect(edited).toMatchObject({ viewStatus: 'EDITED', quotedPrice: '160.00' });
     expect(edited.messages).toMatchObject([
-      { fromCustomer: false, messageType: 'counter_offer', offerTerms: null },
+      {
+        fromCustomer: false,
+        messageType: 'counter_offer',
+        // The business's counter offer keeps its terms too, so the thread shows every price proposed.
+        offerTerms: { quotedPrice: '160.00', preferredDate: '2099-02-01' },
+      },
     ]);
 
     expect((await act(o.customer.cookie, o.responseId, 'view')).statusCode).toBe(204);

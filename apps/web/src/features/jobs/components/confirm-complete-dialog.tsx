@@ -31,7 +31,7 @@ export function completionReceipt(customerName: string, photoCount: number, hasN
  * dialog says what the customer receives; the private Work Notes & Progress never go with it, only the
  * completion notes written here.
  *
- * Built on Radix AlertDialog directly: components/ui has no AlertDialog yet (see the report). The
+ * Built on Radix AlertDialog directly (the one alert dialog so far; components/ui has none). The
  * confirm button is a plain button, not AlertDialog.Action, so the dialog stays open while the
  * completion is sent and after a failure; the caller closes it on success.
  */
