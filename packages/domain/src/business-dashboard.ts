@@ -6,8 +6,9 @@ import { z } from 'zod';
  * aggregates and its tests check both agree. Trends are real (PRODUCT-DECISIONS: "fixed dashboard
  * trends → last 30 days vs the 30 before"), not the spec's fixed percentages.
  *
- * Archived responses (completion_status 'archived', Archive Management) leave the dashboard entirely:
- * metrics, sections and drill-downs, so a tile's value always equals its drill-down list.
+ * Metrics are history: a response the business archived (Archive Management) still counts, and its
+ * drill-down lists what the tile counts. Archiving only tidies the working sections (Confirmed,
+ * Completed, Declined) and the business's other lists.
  */
 export const METRIC_KEYS = [
   'received',
@@ -138,7 +139,7 @@ export function formatMoney(cents: number): string {
 const toCents = (price: string) => Math.round(Number(price) * 100);
 
 export interface MetricTotals {
-  /** All time (not archived): a count, or for amount metrics a sum in cents. */
+  /** All time, archived or not: a count, or for amount metrics a sum in cents. */
   total: number;
   current: number;
   previous: number;

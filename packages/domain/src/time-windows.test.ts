@@ -154,7 +154,9 @@ describe('isPossibleToday', () => {
     expect(latestLocalToday(now)).toBe('2026-03-11');
     expect(isPossibleToday('2026-03-10', now)).toBe(true);
     expect(isPossibleToday('2026-03-11', now)).toBe(true); // already tomorrow in Auckland
-    expect(isPossibleToday('2026-03-09', now)).toBe(true); // the earliest day the server allows
+    // 20:00 UTC is 08:00 at UTC−12: the 10th everywhere west, so the 9th is no one's today.
+    expect(isPossibleToday('2026-03-09', now)).toBe(false);
+    expect(isPossibleToday('2026-03-09', new Date('2026-03-10T06:00:00Z'))).toBe(true); // 18:00 at UTC−12
     expect(isPossibleToday('2026-03-12', now)).toBe(false);
     expect(isPossibleToday('2099-02-01', now)).toBe(false);
   });

@@ -28,9 +28,10 @@ export function latestLocalToday(now: Date): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** Whether some viewer somewhere can call `isoDay` today at `now`. */
+/** Whether some time zone (UTC−12 to UTC+14) calls `isoDay` today at `now`. */
 export function isPossibleToday(isoDay: string, now: Date): boolean {
-  return isoDay >= earliestLocalToday(now) && isoDay <= latestLocalToday(now);
+  const earliest = new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return isoDay >= earliest && isoDay <= latestLocalToday(now);
 }
 
 /** The newest of several instants; ignores missing ones. */

@@ -176,6 +176,9 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 const LISTEN_RETRY_MAX_MS = 10_000;
+/** A half-open connection (NAT timeout, failover) never says it died: it is asked this often. */
+const LISTEN_PING_MS = 30_000;
+const LISTEN_PING_TIMEOUT_MS = 10_000;
 
 /**
  * LISTEN on a dedicated connection (a pooled one could be handed to someone else). When it drops
@@ -193,8 +196,25 @@ async function listenPostgres(
   let retryMs = 250;
   let timer: NodeJS.Timeout | null = null;
 
+  const ping = setInterval(() => {
+    const current = client;
+    if (!current) return;
+    const timeout = new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error('LISTEN connection did not answer')), LISTEN_PING_TIMEOUT_MS).unref();
+    });
+    // A ping that fails or hangs ends the connection; its 'end' schedules the reconnect.
+    Promise.race([current.query('select 1'), timeout]).catch(() => {
+      current.end().catch(() => {});
+      if (client === current) {
+        client = null;
+        schedule();
+      }
+    });
+  }, LISTEN_PING_MS);
+  ping.unref();
+
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
@@ -228,6 +248,7 @@ async function listenPostgres(
 
   const stop = () => {
     stopped = true;
+    clearInterval(ping);
     if (timer) clearTimeout(timer);
   };
   try {

@@ -1,6 +1,6 @@
 import { LIVE_EVENT_KINDS, LIVE_EVENT_OPS } from '@grip/domain';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, sqlList } from './columns';
 
 /**
@@ -16,6 +16,11 @@ export const liveEvents = pgTable(
     kind: text('kind').notNull(),
     op: text('op').notNull(),
     entityId: text('entity_id').notNull(),
+    /**
+     * For a request: it was open and unarchived before or after this change, so the businesses it
+     * matches may hear of it (one that closed leaves their feeds). Closed requests are theirs no more.
+     */
+    isOpenToMatches: boolean('is_open_to_matches').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -60,7 +60,7 @@ function toBooking(row: BookingRow, now: Date): CustomerBooking {
     completionDate: iso(response.completionDate),
     contestDeadline: iso(response.contestDeadline),
     contestReason: response.contestReason,
-    acceptedAt: response.updatedAt.toISOString(),
+    acceptedAt: (response.acceptedAt ?? response.updatedAt).toISOString(),
     myRating: row.myRating,
     canContest: canContest(response.completionStatus, response.contestDeadline, now),
     canReview: completed && response.completionDate !== null && row.myRating === null,

@@ -124,8 +124,8 @@ function hasPoint(b: DashboardBusiness): b is DashboardBusiness & { latitude: nu
 
 /**
  * Requests this business received: the feed's matching rule (categories and, when both have a point,
- * both service areas; never its own requests) whatever the request's status now, because a request
- * that was later assigned, completed or archived was still received.
+ * both service areas; never its own requests) among the requests it may see — open and unarchived, or
+ * answered by it (security model: a business never reads requests that closed without it).
  */
 function received(b: DashboardBusiness): SQL | undefined {
   const reach = hasPoint(b)
@@ -134,7 +134,10 @@ function received(b: DashboardBusiness): SQL | undefined {
           <= least(${serviceRequests.serviceAreaKm}::float8,
             coalesce(${b.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
     : undefined;
-  return and(ne(serviceRequests.userId, b.userId), requestMatchesCategories(b.categories), reach);
+  const visible = sql`((${serviceRequests.status} = 'open' and ${serviceRequests.archivedAt} is null)
+    or exists (select 1 from ${businessResponses} br
+      where br.request_id = ${serviceRequests.id} and br.business_user_id = ${b.userId}))`;
+  return and(ne(serviceRequests.userId, b.userId), requestMatchesCategories(b.categories), reach, visible);
 }
 
 export async function receivedMetric(db: Db, b: DashboardBusiness, w: Windows): Promise<MetricSums<number>> {
@@ -258,24 +261,39 @@ export function listReceived(
     .limit(limit);
 }
 
-/** Whether a page cursor names one of this business's responses (or, for received, a request). */
-export async function cursorExists(
+/** Whether a page cursor still names a row of that list (one that left it would end the list silently). */
+export async function isInMetricList(
   db: Db,
-  userId: string,
+  b: DashboardBusiness,
+  metric: MetricKey,
   id: string,
-  ofRequests: boolean,
 ): Promise<boolean> {
-  const rows = ofRequests
-    ? await db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, id))
-    : await db
-        .select({ id: businessResponses.id })
-        .from(businessResponses)
-        .where(and(own(userId), eq(businessResponses.id, id)));
+  const rows =
+    metric === 'received'
+      ? await db
+          .select({ id: serviceRequests.id })
+          .from(serviceRequests)
+          .where(and(received(b), eq(serviceRequests.id, id)))
+      : await db
+          .select({ id: businessResponses.id })
+          .from(businessResponses)
+          .where(and(own(b.userId), RESPONSE_METRICS[metric].where, eq(businessResponses.id, id)));
   return rows.length > 0;
 }
 
-/** Confirmed Bookings: chosen by the customer and not finished yet (contested jobs are still live). */
-const liveJob = sql`${isWon} and ${businessResponses.completionStatus} <> 'completed'`;
+export async function isInDeclinedList(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: businessResponses.id })
+    .from(businessResponses)
+    .where(and(working(userId), RESPONSE_METRICS.potentialLost.where, eq(businessResponses.id, id)));
+  return rows.length > 0;
+}
+
+/**
+ * Confirmed Bookings: accepted and not finished yet (contested jobs are still live) — the same rule as
+ * the Active list of /business-confirmed (jobs.repository), so the two never disagree.
+ */
+const liveJob = sql`${businessResponses.status} = 'accepted' and ${businessResponses.completionStatus} <> 'completed'`;
 
 export const listConfirmed = (db: Db, userId: string, limit: number) =>
   listResponses(db, userId, liveJob, acceptedAt, { limit });

@@ -18,7 +18,8 @@ import { Forbidden, Invalid } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import {
   archiveResponses,
-  cursorExists,
+  isInDeclinedList,
+  isInMetricList,
   listCompleted,
   listConfirmed,
   listDeclined,
@@ -95,10 +96,8 @@ function toPage(rows: ItemRow[]): DashboardPage {
   return { items, nextCursor: rows.length > DASHBOARD_PAGE_SIZE && last ? last.id : null };
 }
 
-async function checkCursor(db: Db, userId: string, cursor: string | undefined, ofRequests = false) {
-  if (cursor && !(await cursorExists(db, userId, cursor, ofRequests))) {
-    throw new Invalid(DASHBOARD_PAGE_MESSAGES.badCursor);
-  }
+function refuseCursor(): never {
+  throw new Invalid(DASHBOARD_PAGE_MESSAGES.badCursor);
 }
 
 /** The drill-down list of one metric, a page at a time: the rows it counts, newest first. */
@@ -109,7 +108,7 @@ export async function getMetricPage(
   cursor: string | undefined,
 ): Promise<DashboardPage> {
   const business = businessOf(profile);
-  await checkCursor(db, business.userId, cursor, metric === 'received');
+  if (cursor && !(await isInMetricList(db, business, metric, cursor))) refuseCursor();
   const rows =
     metric === 'received'
       ? await listReceived(db, business, cursor ?? null, DASHBOARD_PAGE_SIZE + 1)
@@ -124,7 +123,7 @@ export async function getDeclinedPage(
   cursor: string | undefined,
 ): Promise<DashboardPage> {
   const business = businessOf(profile);
-  await checkCursor(db, business.userId, cursor);
+  if (cursor && !(await isInDeclinedList(db, business.userId, cursor))) refuseCursor();
   return toPage(await listDeclined(db, business.userId, cursor ?? null, DASHBOARD_PAGE_SIZE + 1));
 }
 

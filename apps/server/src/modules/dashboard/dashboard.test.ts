@@ -253,6 +253,34 @@ describe('GET /api/business/dashboard/metrics/:metric', () => {
     }
   });
 
+  it('lists as received only requests the business may see: open, or answered by it', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const open = await request(type, 1);
+    const answered = await request(type, 2);
+    await respond(answered, biz.userId, { status: 'rejected', createdDaysAgo: 2 });
+    const closedUnanswered = await request(type, 3);
+    const archivedUnanswered = await request(type, 4);
+    await t.db
+      .update(serviceRequests)
+      .set({ status: 'assigned' })
+      .where(eq(serviceRequests.id, closedUnanswered));
+    await t.db.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, answered));
+    await t.db
+      .update(serviceRequests)
+      .set({ archivedAt: new Date() })
+      .where(eq(serviceRequests.id, archivedUnanswered));
+    const received = await page(biz.cookie, '/api/business/dashboard/metrics/received');
+    expect(received.items.map((i) => i.id)).toEqual([open, answered]);
+    expect(metric(await dashboard(biz.cookie), 'received').value).toBe(2);
+    // A cursor on a request that left the list is refused, not answered with a silent end.
+    const res = await t.inject({
+      url: `/api/business/dashboard/metrics/received?cursor=${closedUnanswered}`,
+      cookie: biz.cookie,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('refuses an unknown metric with 400', async () => {
     const biz = await business([uniqueType()]);
     const res = await t.inject({ url: '/api/business/dashboard/metrics/profit', cookie: biz.cookie });
@@ -344,6 +372,27 @@ describe('POST /api/business/responses/archive-old', () => {
     const d = await dashboard(biz.cookie);
     expect(d.confirmed.map((j) => j.id)).toEqual([offer]);
     expect(metric(d, 'won').current).toBe(1);
+  });
+
+  it('brings an archived offer back when the customer sends a counter offer on it', async () => {
+    const type = uniqueType();
+    const biz = await business([type]);
+    const offer = await respond(await request(type), biz.userId, { createdDaysAgo: 10 });
+    expect((await archive(biz.cookie, 7)).json()).toEqual({ archived: 1 });
+    const countered = await t.inject({
+      method: 'POST',
+      url: `/api/offers/${offer}/counter-offer`,
+      cookie: customer.cookie,
+      payload: { quotedPrice: 80, message: 'Could you do it for $80?' },
+    });
+    expect(countered.statusCode, countered.body).toBe(200);
+    const [row] = await t.db
+      .select({ archivedAt: businessResponses.archivedAt })
+      .from(businessResponses)
+      .where(eq(businessResponses.id, offer));
+    expect(row!.archivedAt).toBeNull();
+    const opportunities = await t.inject({ url: '/api/business/opportunities', cookie: biz.cookie });
+    expect(JSON.stringify(opportunities.json())).toContain(offer);
   });
 
   it('validates the age and is for business owners only', async () => {

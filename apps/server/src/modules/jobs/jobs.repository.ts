@@ -49,10 +49,6 @@ export async function listJobs(
   limit: number,
   afterId?: string,
 ): Promise<JobRow[]> {
-  const inSection =
-    section === 'completed'
-      ? eq(businessResponses.completionStatus, 'completed')
-      : ne(businessResponses.completionStatus, 'completed');
   const key = sortKey(section, businessResponses);
   const cursor = alias(businessResponses, 'cursor');
   const page = afterId
@@ -67,17 +63,35 @@ export async function listJobs(
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .leftJoin(users, eq(users.id, serviceRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
-    .where(
-      and(
-        eq(businessResponses.businessUserId, businessUserId),
-        eq(businessResponses.status, 'accepted'),
-        isNull(businessResponses.archivedAt),
-        inSection,
-        page,
-      ),
-    )
+    .where(and(inJobList(businessUserId, section), page))
     .orderBy(desc(key), desc(businessResponses.id))
     .limit(limit);
+}
+
+/** The business's accepted, unarchived jobs of one section: Completed, or Active (all the others). */
+function inJobList(businessUserId: string, section: JobSection): SQL | undefined {
+  return and(
+    eq(businessResponses.businessUserId, businessUserId),
+    eq(businessResponses.status, 'accepted'),
+    isNull(businessResponses.archivedAt),
+    section === 'completed'
+      ? eq(businessResponses.completionStatus, 'completed')
+      : ne(businessResponses.completionStatus, 'completed'),
+  );
+}
+
+/** Whether a page cursor still names a job of that list (archived or moved, it would end it silently). */
+export async function isInJobList(
+  db: Db,
+  businessUserId: string,
+  section: JobSection,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: businessResponses.id })
+    .from(businessResponses)
+    .where(and(inJobList(businessUserId, section), eq(businessResponses.id, id)));
+  return rows.length > 0;
 }
 
 /**

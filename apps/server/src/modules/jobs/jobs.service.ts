@@ -28,6 +28,7 @@ import { assertOwnUploads } from '../uploads/uploads.service';
 import {
   findJob,
   insertCompletionMessage,
+  isInJobList,
   listJobs,
   markCompleted,
   markRequestCompleted,
@@ -87,7 +88,12 @@ export async function listBusinessJobs(
   businessUserId: string,
   query: JobListQuery,
 ): Promise<BusinessJobPage> {
-  if (query.cursor !== undefined && !UUID.test(query.cursor)) throw new Invalid(JOB_MESSAGES.badCursor);
+  if (
+    query.cursor !== undefined &&
+    (!UUID.test(query.cursor) || !(await isInJobList(db, businessUserId, query.section, query.cursor)))
+  ) {
+    throw new Invalid(JOB_MESSAGES.badCursor);
+  }
   const rows = await listJobs(db, businessUserId, query.section, query.limit + 1, query.cursor);
   const items = rows.slice(0, query.limit);
   return {

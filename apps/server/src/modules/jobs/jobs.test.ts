@@ -133,6 +133,14 @@ describe('GET /api/business/jobs', () => {
     expect(page2.json()).toMatchObject({ items: [{ id: first.responseId }], nextCursor: null });
     const bad = await t.inject({ url: '/api/business/jobs?cursor=nope', cookie: b.cookie });
     expect(bad.statusCode).toBe(400);
+    // A cursor that left the list (archived since) is refused too, not answered with a silent end.
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: new Date() })
+      .where(eq(businessResponses.id, second.responseId));
+    const gone = await t.inject({ url: `/api/business/jobs?limit=1&cursor=${cursor}`, cookie: b.cookie });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe(JOB_MESSAGES.badCursor);
   });
 
   it('leaves out the responses the business archived, in both sections', async () => {

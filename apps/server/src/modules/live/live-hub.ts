@@ -10,11 +10,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
-  eventsAfter,
+  eventsToReplay,
   latestEventId,
   messageAudience,
   notificationAudience,
-  oldestEventId,
+  oldestKeptEventId,
   purgeEventsBefore,
   requestAudience,
   responseAudience,
@@ -25,18 +25,23 @@ import type { LiveStream } from './live-stream';
 
 /** The channel the database triggers announce on (drizzle/0004_live_events.sql). */
 export const LIVE_CHANNEL = 'grip_live_events';
-/** A batch bigger than this (a bulk archive, say) is not sorted per user: every tab resyncs. */
-const BULK_BATCH = 200;
 /** At most this many open streams per user (tabs and devices); the oldest is closed beyond it. */
 const MAX_STREAMS_PER_USER = 12;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/** `id:kind:op:entityId:open` as the trigger writes it (drizzle/0007). */
 function parsePayload(payload: string): StoredLiveEvent | null {
-  const [id, kind, op, entityId] = payload.split(':');
+  const [id, kind, op, entityId, open] = payload.split(':');
   if (!id || !kind || !op || !entityId) return null;
   if (!(LIVE_EVENT_KINDS as readonly string[]).includes(kind)) return null;
   if (!(LIVE_EVENT_OPS as readonly string[]).includes(op)) return null;
-  return { id: Number(id), kind: kind as LiveEventKind, op: op as StoredLiveEvent['op'], entityId };
+  return {
+    id: Number(id),
+    kind: kind as LiveEventKind,
+    op: op as StoredLiveEvent['op'],
+    entityId,
+    isOpenToMatches: open === '1',
+  };
 }
 
 function toLiveEvent(e: StoredLiveEvent): LiveEvent {
@@ -70,7 +75,7 @@ export class LiveHub {
       LIVE_CHANNEL,
       (payload) => this.receive(payload),
       // Notifications sent while the listening connection was down are gone: every tab resyncs.
-      () => void this.resyncAll(),
+      () => this.resyncAll(),
     );
     this.heartbeatTimer = setInterval(() => this.heartbeat(), LIVE_HEARTBEAT_MS);
     this.heartbeatTimer.unref();
@@ -126,13 +131,12 @@ export class LiveHub {
    * 'resync' when that is more than we replay or reaches back past what is kept.
    */
   async missedSince(userId: string, afterId: number): Promise<{ id: number; event: LiveEvent }[] | 'resync'> {
-    const oldest = await oldestEventId(this.db);
-    if (oldest !== null && oldest > afterId + 1) return 'resync';
-    const events = await eventsAfter(this.db, afterId, LIVE_REPLAY_LIMIT + 1);
+    if ((await oldestKeptEventId(this.db)) > afterId + 1) return 'resync';
+    const events = await eventsToReplay(this.db, afterId, LIVE_REPLAY_LIMIT + 1);
     if (events.length > LIVE_REPLAY_LIMIT) return 'resync';
     const audiences = await this.audiences(events, [userId]);
     return events
-      .filter((e) => audiences.get(e.kind)?.get(e.entityId)?.includes(userId))
+      .filter((e) => audiences.get(e.id)?.includes(userId))
       .map((e) => ({ id: e.id, event: toLiveEvent(e) }));
   }
 
@@ -153,7 +157,10 @@ export class LiveHub {
     try {
       await this.drain();
     } catch (err) {
+      // Whatever that batch held is lost to the tabs: they refetch everything instead.
       this.log.error({ err }, 'live event delivery failed');
+      this.queue = [];
+      this.resyncAll();
     } finally {
       this.draining = null;
       if (this.queue.length > 0) this.draining = this.drainSoon();
@@ -164,14 +171,9 @@ export class LiveHub {
     while (this.queue.length > 0) {
       const batch = this.queue;
       this.queue = [];
-      if (batch.length > BULK_BATCH) {
-        const lastId = Math.max(...batch.map((e) => e.id));
-        for (const set of this.streams.values()) for (const s of set) s.resync(lastId);
-        continue;
-      }
       const audiences = await this.audiences(batch, [...this.streams.keys()]);
       for (const e of batch) {
-        const users = new Set(audiences.get(e.kind)?.get(e.entityId) ?? []);
+        const users = new Set(audiences.get(e.id) ?? []);
         for (const userId of users) {
           for (const s of this.streams.get(userId) ?? []) s.deliver(e.id, toLiveEvent(e));
         }
@@ -179,31 +181,40 @@ export class LiveHub {
     }
   }
 
-  /** Who may hear of each event, by kind and entity, among `candidates`. */
-  private async audiences(
-    events: StoredLiveEvent[],
-    candidates: string[],
-  ): Promise<Map<LiveEventKind, Audience>> {
-    const idsOf = (kind: LiveEventKind) => [
-      ...new Set(events.filter((e) => e.kind === kind).map((e) => e.entityId)),
+  /** Who may hear of each event (by its id), among `candidates`. */
+  private async audiences(events: StoredLiveEvent[], candidates: string[]): Promise<Map<number, string[]>> {
+    const idsOf = (kind: LiveEventKind, only = (_e: StoredLiveEvent) => true) => [
+      ...new Set(events.filter((e) => e.kind === kind && only(e)).map((e) => e.entityId)),
     ];
-    const [requests, responses, messages, notifications] = [
-      await requestAudience(this.db, idsOf('request'), candidates),
-      await responseAudience(this.db, idsOf('response')),
-      await messageAudience(this.db, idsOf('message')),
-      await notificationAudience(this.db, idsOf('notification')),
-    ];
-    return new Map<LiveEventKind, Audience>([
-      ['request', requests],
-      ['response', responses],
-      ['message', messages],
-      ['notification', notifications],
-    ]);
+    const requests = await requestAudience(
+      this.db,
+      idsOf('request'),
+      idsOf('request', (e) => e.isOpenToMatches),
+      candidates,
+    );
+    const byKind: Record<Exclude<LiveEventKind, 'request'>, Audience> = {
+      response: await responseAudience(this.db, idsOf('response')),
+      message: await messageAudience(this.db, idsOf('message')),
+      notification: await notificationAudience(this.db, idsOf('notification')),
+    };
+    const result = new Map<number, string[]>();
+    for (const e of events) {
+      const users =
+        e.kind === 'request'
+          ? [
+              ...(requests.always.get(e.entityId) ?? []),
+              // Matching businesses only for a change that found the request open (drizzle/0007).
+              ...(e.isOpenToMatches ? (requests.whileOpen.get(e.entityId) ?? []) : []),
+            ]
+          : (byKind[e.kind].get(e.entityId) ?? []);
+      result.set(e.id, users);
+    }
+    return result;
   }
 
-  private async resyncAll() {
-    const id = await this.latestId().catch(() => 0);
-    for (const set of this.streams.values()) for (const s of set) s.resync(id);
+  /** Every tab refetches what it shows; they keep their positions, so a later replay still works. */
+  private resyncAll() {
+    for (const set of this.streams.values()) for (const s of set) s.resync();
   }
 
   private heartbeat() {

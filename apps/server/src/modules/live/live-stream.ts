@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT, type LiveEvent } from '@grip/domain';
 
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 /** One Server-Sent Events frame. Data is one JSON line, so it never needs splitting. */
 export function sseFrame(event: string, data: unknown, id?: number): string {
   return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -23,6 +25,8 @@ export class LiveStream {
     private readonly onClose: (stream: LiveStream) => void,
   ) {
     res.on('close', () => this.close());
+    // The client may have gone while the session was read: then there is nothing to keep.
+    if (res.destroyed || res.socket?.destroyed) this.close();
   }
 
   get isClosed() {
@@ -47,8 +51,8 @@ export class LiveStream {
     }
   }
 
-  /** Too much to list: the tab refetches everything it shows, and resumes after `id`. */
-  resync(id: number) {
+  /** Too much to list: the tab refetches everything it shows (and resumes after `id` when given). */
+  resync(id?: number) {
     if (this.held) this.held = [];
     this.write(sseFrame(LIVE_RESYNC_EVENT, {}, id));
   }
@@ -71,6 +75,11 @@ export class LiveStream {
 
   write(chunk: string) {
     if (this.closed) return;
+    // A client that stopped reading is not buffered for without end: it reconnects and replays.
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.close();
+      return;
+    }
     this.res.write(chunk);
   }
 

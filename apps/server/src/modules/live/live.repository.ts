@@ -1,5 +1,5 @@
-import { matchTermsOf, type LiveEventKind, type LiveEventOp } from '@grip/domain';
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { type LiveEventKind, type LiveEventOp } from '@grip/domain';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   businessResponses,
@@ -9,32 +9,60 @@ import {
   profiles,
   serviceRequests,
 } from '../../db/schema';
-import { businessMatchesTerms, businessReaches } from '../requests/matching.sql';
+import { profileMatchesRequest } from '../requests/matching.sql';
 
 export interface StoredLiveEvent {
   id: number;
   kind: LiveEventKind;
   op: LiveEventOp;
   entityId: string;
+  /** A request that was open before or after this change: the businesses it matches may hear of it. */
+  isOpenToMatches: boolean;
 }
 
-/** The newest event's position (0 when there is none): where a new stream starts. */
+/** Ids per IN list: well inside PostgreSQL's limit on parameters, whatever the batch. */
+const CHUNK = 500;
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/** The last id given to an event (0 before the first): where a new stream starts. */
 export async function latestEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: sql<number | null>`max(${liveEvents.id})` }).from(liveEvents);
-  return Number(row?.id ?? 0);
+  return (await nextEventId(db)) - 1;
 }
 
-/** The oldest event still kept, to tell whether a reconnect asks for something already purged. */
-export async function oldestEventId(db: Db): Promise<number | null> {
+/**
+ * The oldest event still kept, or — when purging emptied the table — the next id to be given, so a
+ * reconnect can tell whether what it asks for is gone.
+ */
+export async function oldestKeptEventId(db: Db): Promise<number> {
   const [row] = await db.select({ id: sql<number | null>`min(${liveEvents.id})` }).from(liveEvents);
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+  if (row?.id !== null && row?.id !== undefined) return Number(row.id);
+  return nextEventId(db);
 }
 
-export async function eventsAfter(db: Db, afterId: number, limit: number): Promise<StoredLiveEvent[]> {
+async function nextEventId(db: Db): Promise<number> {
+  const result = await db.execute<{ next: string | number }>(
+    sql`select case when is_called then last_value + 1 else last_value end as next from live_events_id_seq`,
+  );
+  const rows = (result as unknown as { rows: { next: string | number }[] }).rows;
+  return Number(rows[0]?.next ?? 1);
+}
+
+/** Commits can land out of id order: replay also covers events raised this long before the last one seen. */
+const REPLAY_OVERLAP = sql`interval '10 seconds'`;
+
+/** What a stream missed after event `afterId`, in id order, with the overlap above. */
+export async function eventsToReplay(db: Db, afterId: number, limit: number): Promise<StoredLiveEvent[]> {
   const rows = await db
     .select()
     .from(liveEvents)
-    .where(gt(liveEvents.id, afterId))
+    .where(
+      sql`${liveEvents.id} > ${afterId} or ${liveEvents.createdAt} >= (select e.created_at - ${REPLAY_OVERLAP}
+        from ${liveEvents} e where e.id = ${afterId})`,
+    )
     .orderBy(asc(liveEvents.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -42,6 +70,7 @@ export async function eventsAfter(db: Db, afterId: number, limit: number): Promi
     kind: r.kind as LiveEventKind,
     op: r.op as LiveEventOp,
     entityId: r.entityId,
+    isOpenToMatches: r.isOpenToMatches,
   }));
 }
 
@@ -61,92 +90,95 @@ function add(audience: Audience, entityId: string, ...userIds: (string | null)[]
 /** A notification is its user's alone. */
 export async function notificationAudience(db: Db, ids: string[]): Promise<Audience> {
   const audience: Audience = new Map();
-  if (ids.length === 0) return audience;
-  const rows = await db
-    .select({ id: notifications.id, userId: notifications.userId })
-    .from(notifications)
-    .where(inArray(notifications.id, ids));
-  for (const r of rows) add(audience, r.id, r.userId);
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .select({ id: notifications.id, userId: notifications.userId })
+      .from(notifications)
+      .where(inArray(notifications.id, part));
+    for (const r of rows) add(audience, r.id, r.userId);
+  }
   return audience;
 }
 
 /** A message is its sender's and its receiver's. */
 export async function messageAudience(db: Db, ids: string[]): Promise<Audience> {
   const audience: Audience = new Map();
-  if (ids.length === 0) return audience;
-  const rows = await db
-    .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId })
-    .from(messages)
-    .where(inArray(messages.id, ids));
-  for (const r of rows) add(audience, r.id, r.senderId, r.receiverId);
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId })
+      .from(messages)
+      .where(inArray(messages.id, part));
+    for (const r of rows) add(audience, r.id, r.senderId, r.receiverId);
+  }
   return audience;
 }
 
 /** A response is its business's and its request owner's. */
 export async function responseAudience(db: Db, ids: string[]): Promise<Audience> {
   const audience: Audience = new Map();
-  if (ids.length === 0) return audience;
-  const rows = await db
-    .select({
-      id: businessResponses.id,
-      businessUserId: businessResponses.businessUserId,
-      customerId: serviceRequests.userId,
-    })
-    .from(businessResponses)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .where(inArray(businessResponses.id, ids));
-  for (const r of rows) add(audience, r.id, r.businessUserId, r.customerId);
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .select({
+        id: businessResponses.id,
+        businessUserId: businessResponses.businessUserId,
+        customerId: serviceRequests.userId,
+      })
+      .from(businessResponses)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+      .where(inArray(businessResponses.id, part));
+    for (const r of rows) add(audience, r.id, r.businessUserId, r.customerId);
+  }
   return audience;
 }
 
 /**
- * A request is its owner's, every business that answered it, and every business it matches by the
- * rule that decides who is told of it (categories and both radii). A business that matched an open
- * request hears that it closed, so the request leaves its feed. Only `candidates` (the users with a
- * stream open here) are looked up, so a change costs nothing when none of its audience is connected.
+ * A request is always its owner's and every business's that answered it; the businesses it matches
+ * (the rule that decides who is told of it: categories and both radii) hear only of the changes that
+ * found it open before or after (`whileOpen`, for the requests in `openIds`), so a business hears
+ * that a request it could see has closed, and nothing of one it never could. Only `candidates` (the users with a stream open here) are
+ * looked up, so a change costs nothing when none of its audience is connected.
  */
-export async function requestAudience(db: Db, ids: string[], candidates: string[]): Promise<Audience> {
+export async function requestAudience(
+  db: Db,
+  ids: string[],
+  openIds: string[],
+  candidates: string[],
+): Promise<{ always: Audience; whileOpen: Audience }> {
   const audience: Audience = new Map();
-  if (ids.length === 0) return audience;
-  const requests = await db
-    .select({
-      id: serviceRequests.id,
-      userId: serviceRequests.userId,
-      serviceType: serviceRequests.serviceType,
-      serviceSubtype: serviceRequests.serviceSubtype,
-      latitude: serviceRequests.latitude,
-      longitude: serviceRequests.longitude,
-      radiusKm: serviceRequests.serviceAreaKm,
-    })
-    .from(serviceRequests)
-    .where(inArray(serviceRequests.id, ids));
-  for (const r of requests) add(audience, r.id, r.userId);
-  if (candidates.length === 0) return audience;
-
-  const responders = await db
-    .select({ requestId: businessResponses.requestId, userId: businessResponses.businessUserId })
-    .from(businessResponses)
-    .where(
-      and(inArray(businessResponses.requestId, ids), inArray(businessResponses.businessUserId, candidates)),
-    );
-  for (const r of responders) add(audience, r.requestId, r.userId);
-
-  for (const r of requests) {
-    const terms = matchTermsOf(r);
-    if (terms.length === 0) continue;
-    const matched = await db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(
-        and(
-          inArray(profiles.userId, candidates),
-          eq(profiles.role, 'business_owner'),
-          ne(profiles.userId, r.userId),
-          businessMatchesTerms(terms),
-          businessReaches(r, r.radiusKm),
-        ),
-      );
-    add(audience, r.id, ...matched.map((m) => m.userId));
+  const whileOpen: Audience = new Map();
+  for (const part of chunks(ids)) {
+    const owners = await db
+      .select({ id: serviceRequests.id, userId: serviceRequests.userId })
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.id, part));
+    for (const r of owners) add(audience, r.id, r.userId);
   }
-  return audience;
+  for (const who of chunks(candidates)) {
+    for (const part of chunks(ids)) {
+      const responders = await db
+        .select({ requestId: businessResponses.requestId, userId: businessResponses.businessUserId })
+        .from(businessResponses)
+        .where(
+          and(inArray(businessResponses.requestId, part), inArray(businessResponses.businessUserId, who)),
+        );
+      for (const r of responders) add(audience, r.requestId, r.userId);
+    }
+    for (const part of chunks(openIds)) {
+      const matched = await db
+        .select({ requestId: serviceRequests.id, userId: profiles.userId })
+        .from(serviceRequests)
+        .innerJoin(
+          profiles,
+          and(
+            inArray(profiles.userId, who),
+            eq(profiles.role, 'business_owner'),
+            sql`${profiles.userId} <> ${serviceRequests.userId}`,
+            profileMatchesRequest(),
+          ),
+        )
+        .where(inArray(serviceRequests.id, part));
+      for (const r of matched) add(whileOpen, r.requestId, r.userId);
+    }
+  }
+  return { always: audience, whileOpen };
 }

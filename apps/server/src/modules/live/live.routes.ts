@@ -4,8 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
+import { TooManyRequests } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
 import type { LiveHub } from './live-hub';
 import { LiveStream } from './live-stream';
+
+/** New streams a user may open a minute (tabs, devices and reconnects together). */
+const CONNECTS_PER_MINUTE = 30;
 
 /** A stream re-checks its session this often, so one signed out elsewhere stops hearing. */
 const SESSION_CHECK_MS = 2 * 60 * 1000;
@@ -22,6 +27,7 @@ const LastEventIdSchema = z
  * Last-Event-ID (the browser does) and gets what it missed, or `resync` when that is too much.
  */
 export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; auth: Auth }) {
+  const connects = new RateLimiter(CONNECTS_PER_MINUTE, 60_000);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
     {
@@ -41,6 +47,13 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
       const lastEventId = rawLastEventId === undefined ? undefined : Number(rawLastEventId);
       const cookieHeaders = fromNodeHeaders(request.headers);
 
+      // Reconnecting is cheap for a browser and not for us: a tab that loops is slowed down.
+      const wait = connects.hit(user.id);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new TooManyRequests();
+      }
+
       reply.hijack();
       const res = reply.raw;
       const refreshed = reply.getHeader('set-cookie');
@@ -56,10 +69,14 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
       });
       res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
 
+      // The stream can close before its session check starts (the client already left), so the timer
+      // is reached through a holder rather than a variable declared later.
+      const timers: { sessionCheck?: NodeJS.Timeout } = {};
       const stream = new LiveStream(user.id, session.id, res, (s) => {
-        clearInterval(sessionCheck);
+        clearInterval(timers.sessionCheck);
         opts.hub.remove(s);
       });
+      if (stream.isClosed) return;
       const sessionCheck = setInterval(() => {
         opts.auth.api
           .getSession({ headers: cookieHeaders })
@@ -69,12 +86,13 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
           .catch(() => {}); // a database blip is not a sign-out; the next check decides
       }, SESSION_CHECK_MS);
       sessionCheck.unref();
+      timers.sessionCheck = sessionCheck;
       opts.hub.add(stream);
 
       try {
         if (lastEventId !== undefined) {
           const missed = await opts.hub.missedSince(user.id, lastEventId);
-          if (missed === 'resync') stream.resync(await opts.hub.latestId());
+          if (missed === 'resync') stream.resync();
           else stream.replay(missed);
         }
         stream.open(await opts.hub.latestId());

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { LIVE_RETRY_MS } from '@grip/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, notifications, profiles } from '../../db/schema';
+import { liveEvents, notifications, profiles, serviceRequests } from '../../db/schema';
 import { createTestApp, isPostgres, type TestApp } from '../../test/test-app';
 import { openLiveStream, type LiveClient } from '../../test/live-client';
 
@@ -135,6 +135,54 @@ describe('who hears of what', () => {
     expect(rivalStream.changes().some((e) => e.kind === 'notification')).toBe(false);
   });
 
+  it('a matched business hears a request close, and nothing of it once closed; its owner hears all', async () => {
+    const pools = await business(['Pool Maintenance']);
+    const customer = await t.signUp();
+    const requestId = await postPoolRequest(customer.cookie);
+    // A business that joins after the request closed was never entitled to it.
+    const poolStream = await stream(pools.cookie);
+    await poolStream.ready;
+
+    const archived = await t.inject({
+      method: 'POST',
+      url: `/api/requests/${requestId}/archive`,
+      cookie: customer.cookie,
+    });
+    expect(archived.statusCode, archived.body).toBeLessThan(300);
+    // Open → archived: the business that could see it hears it leave its feed.
+    await poolStream.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+
+    const late = await business(['Pool Maintenance']);
+    const lateStream = await stream(late.cookie);
+    const ownerStream = await stream(customer.cookie);
+    await Promise.all([lateStream.ready, ownerStream.ready]);
+    const before = poolStream.changes().length;
+    // A change to the archived request (its owner edits it in the database) is the owner's alone.
+    await t.db
+      .update(serviceRequests)
+      .set({ description: 'Changed while archived, quietly.' })
+      .where(eq(serviceRequests.id, requestId));
+    await ownerStream.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(poolStream.changes().length, 'closed: no more news to its matches').toBe(before);
+    expect(
+      lateStream.changes().some((e) => e.id === requestId),
+      'never to a late match',
+    ).toBe(false);
+    // Replay from the position the late business was given follows the same rule: the quiet change is
+    // not replayed to it (the close itself may be, within the replay's few seconds of overlap).
+    const quiet = await t.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.entityId, requestId))
+      .orderBy(liveEvents.id);
+    const replayed = await stream(late.cookie, Number((await lateStream.ready).id));
+    await replayed.ready;
+    expect(replayed.events.some((e) => e.event === 'resync')).toBe(false);
+    const replayedIds = replayed.events.filter((e) => e.event === 'change').map((e) => Number(e.id));
+    expect(replayedIds, 'nor in replay').not.toContain(quiet.at(-1)!.id);
+  });
+
   it('a read mark is told to its reader as an update (another tab clears its badge)', async () => {
     const customer = await t.signUp();
     const [row] = await t.db
@@ -206,6 +254,22 @@ describe('reconnecting', () => {
     expect(again.changes()).toContainEqual({ kind: 'request', op: 'created', id: requestId });
   });
 
+  it('asks for a resync when every event was purged since its position', async () => {
+    const customer = await t.signUp();
+    const first = await stream(customer.cookie);
+    const ready = await first.ready;
+    first.close();
+    await postPoolRequest(customer.cookie);
+    await t.db.delete(liveEvents);
+    const s = await stream(customer.cookie, Number(ready.id));
+    await s.ready;
+    expect(s.events.some((e) => e.event === 'resync')).toBe(true);
+    // Nothing was missed after the newest position: no resync then.
+    const fresh = await stream(customer.cookie, Number(s.events.find((e) => e.event === 'ready')!.id));
+    await fresh.ready;
+    expect(fresh.events.some((e) => e.event === 'resync')).toBe(false);
+  });
+
   it('asks for a resync when the events it missed are no longer kept', async () => {
     const customer = await t.signUp();
     await postPoolRequest(customer.cookie);
@@ -239,6 +303,43 @@ describe('several server processes on one PostgreSQL', () => {
       await other.close();
     }
   });
+});
+
+describe('when delivery fails', () => {
+  it('tells every tab to resync instead of losing the batch', async () => {
+    const customer = await t.signUp();
+    const s = await stream(customer.cookie);
+    await s.ready;
+    const hub = t.app.grip.live as unknown as { audiences: () => Promise<never> };
+    const real = hub.audiences;
+    hub.audiences = () => Promise.reject(new Error('database blip'));
+    try {
+      await postPoolRequest(customer.cookie);
+      await s.next((e) => e.event === 'resync');
+    } finally {
+      hub.audiences = real;
+    }
+    // And delivery carries on afterwards.
+    const requestId = await postPoolRequest(customer.cookie);
+    await s.next((e) => e.data?.id === requestId);
+  });
+
+  it.runIf(isPostgres())(
+    'reconnects a LISTEN connection that dropped, and tells the tabs to resync',
+    async () => {
+      const pools = await business(['Pool Maintenance']);
+      const customer = await t.signUp();
+      const s = await stream(pools.cookie);
+      await s.ready;
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      await s.next((e) => e.event === 'resync', 10_000);
+      const requestId = await postPoolRequest(customer.cookie);
+      await s.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+    },
+  );
 });
 
 describe('ending', () => {

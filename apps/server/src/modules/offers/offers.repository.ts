@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, responseViews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
@@ -96,6 +96,14 @@ export async function setResponseStatus(
     // An offer the business had archived comes back to its lists once the customer books it.
     .set({ status, updatedAt: now, ...(status === 'accepted' ? { acceptedAt: now, archivedAt: null } : {}) })
     .where(eq(businessResponses.id, responseId));
+}
+
+/** Brings an offer its business archived back to the business's lists (the customer answered it). */
+export async function unarchiveResponse(tx: Tx, responseId: string): Promise<void> {
+  await tx
+    .update(businessResponses)
+    .set({ archivedAt: null })
+    .where(and(eq(businessResponses.id, responseId), isNotNull(businessResponses.archivedAt)));
 }
 
 export async function assignRequest(tx: Tx, requestId: string, now: Date): Promise<void> {

@@ -23,6 +23,7 @@ import {
   markViewed,
   rejectOtherResponses,
   setResponseStatus,
+  unarchiveResponse,
 } from './offers.repository';
 import { toCustomerOffer, toFact } from './offers.serializers';
 
@@ -182,6 +183,8 @@ export async function sendCustomerCounterOffer(
       offerTerms: terms,
       createdAt: now,
     });
+    // A business that archived this offer must see the customer answering it.
+    await unarchiveResponse(tx, response.id);
     await noticeCounterOffer(tx, request, response, data.quotedPrice);
     return { id: response.id, status: response.status };
   });

@@ -71,3 +71,27 @@ export function businessReaches(
   return sql`(${profiles.latitude} is null or ${profiles.longitude} is null
     or ${d} <= least(${radiusKm}::float8, coalesce(${profiles.serviceAreaKm}, ${radiusKm}::float8)))`;
 }
+
+/**
+ * The whole matching rule between the request and the business (profiles row) both in scope, for
+ * queries over many of each: categories (the SQL of matchesCategories from both columns) and, when
+ * both have a point, within the customer's radius and the business's service area.
+ */
+export function profileMatchesRequest(): SQL {
+  const subtypeWords = sql`regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')`;
+  const categories = sql`(cardinality(${profiles.serviceCategories}) = 0
+    or exists (select 1 from unnest(${profiles.serviceCategories}) as c(name)
+      where ${normalized(sql`c.name`)} in (${normalized(sql`${serviceRequests.serviceType}`)},
+        ${normalized(sql`${serviceRequests.serviceSubtype}`)}, ${normalized(subtypeWords)})))`;
+  const d = distanceKm(
+    sql`${serviceRequests.latitude}`,
+    sql`${serviceRequests.longitude}`,
+    sql`${profiles.latitude}`,
+    sql`${profiles.longitude}`,
+  );
+  const reach = sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
+    or ${profiles.latitude} is null or ${profiles.longitude} is null
+    or ${d} <= least(${serviceRequests.serviceAreaKm}::float8,
+      coalesce(${profiles.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`;
+  return sql`(${categories} and ${reach})`;
+}

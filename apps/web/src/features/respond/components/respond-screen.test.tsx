@@ -199,6 +199,15 @@ describe('respond page', () => {
     );
   });
 
+  it('leads a declined response to the dashboard, whose Declined Requests lists it', async () => {
+    mockApi(businessApi({ body: makeView({ myResponseId: 'resp0', myResponseStatus: 'rejected' }) }));
+    renderApp(URL_);
+    expect(await screen.findByText('Already Responded')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Your Response' }).getAttribute('href')).toBe(
+      '/business-dashboard',
+    );
+  });
+
   it('leads to the job once the customer accepted the response', async () => {
     mockApi(businessApi({ body: makeView({ myResponseId: 'resp0', myResponseStatus: 'accepted' }) }));
     renderApp(URL_);

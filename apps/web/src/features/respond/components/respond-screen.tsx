@@ -36,9 +36,13 @@ export interface RespondBack {
 }
 const TO_FEED: RespondBack = { to: '/business-requests', label: 'Back to Service Requests' };
 
-/** Where a business finds the response it already sent: its job once accepted, else its offers in play. */
+/**
+ * Where a business finds the response it already sent: its job once accepted, its offers in play while
+ * pending, else (declined or rejected) the dashboard, whose Declined Requests lists it.
+ */
 function myResponseLink(id: string, status: string | null): string {
-  return status === 'accepted' ? `/business-confirmed?job=${encodeURIComponent(id)}` : '/business-active';
+  if (status === 'accepted') return `/business-confirmed?job=${encodeURIComponent(id)}`;
+  return status === 'pending' ? '/business-active' : '/business-dashboard';
 }
 
 /** /respond/{requestId} (spec 3 §2): the request, read-only, then this business's one response. */
