@@ -126,9 +126,9 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     await expect(business.getByText('Images uploaded')).toBeVisible();
     await business.getByRole('button', { name: 'Mark Job Complete' }).click();
     // It asks first, saying what the customer gets.
-    const confirm = business.getByRole('alertdialog', { name: 'Mark this job complete?' });
-    await expect(confirm.getByText(/with your 1 proof photo/)).toBeVisible();
-    await confirm.getByRole('button', { name: 'Mark Job Complete' }).click();
+    const confirmComplete = business.getByRole('alertdialog', { name: 'Mark this job complete?' });
+    await expect(confirmComplete.getByText(/with your 1 proof photo/)).toBeVisible();
+    await confirmComplete.getByRole('button', { name: 'Mark Job Complete' }).click();
     await expect(business.getByText('Job marked as completed')).toBeVisible();
 
     const job = (await (await business.request.get(`/api/business/jobs?section=completed`)).json()) as {
