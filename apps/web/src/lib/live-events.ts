@@ -44,7 +44,7 @@ type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readySt
 export interface LiveOptions {
   /** The EventSource constructor (the browser's; tests pass their own). */
   EventSourceImpl?: new (url: string, init?: EventSourceInit) => EventSourceLike;
-  /** Told of each change, after its lists were refreshed (the live notification toast uses it). */
+  /** Told of each change as it arrives (for a caller that reacts to it, such as a live toast). */
   onChange?: (event: LiveEvent) => void;
 }
 

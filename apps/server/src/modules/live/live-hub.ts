@@ -116,12 +116,6 @@ export class LiveHub {
     }
   }
 
-  get streamCount() {
-    let n = 0;
-    for (const set of this.streams.values()) n += set.size;
-    return n;
-  }
-
   latestId() {
     return latestEventId(this.db);
   }
