@@ -87,48 +87,55 @@ function add(audience: Audience, entityId: string, ...userIds: (string | null)[]
   audience.set(entityId, list);
 }
 
-/** A notification is its user's alone. */
-export async function notificationAudience(db: Db, ids: string[]): Promise<Audience> {
+/** An audience built a chunk of ids at a time from rows of (entity, its users). */
+async function collect(
+  ids: string[],
+  rowsOf: (part: string[]) => Promise<{ id: string; users: (string | null)[] }[]>,
+): Promise<Audience> {
   const audience: Audience = new Map();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({ id: notifications.id, userId: notifications.userId })
-      .from(notifications)
-      .where(inArray(notifications.id, part));
-    for (const r of rows) add(audience, r.id, r.userId);
-  }
+  for (const part of chunks(ids)) for (const r of await rowsOf(part)) add(audience, r.id, ...r.users);
   return audience;
+}
+
+/** A notification is its user's alone. */
+export function notificationAudience(db: Db, ids: string[]): Promise<Audience> {
+  return collect(ids, async (part) =>
+    (
+      await db
+        .select({ id: notifications.id, userId: notifications.userId })
+        .from(notifications)
+        .where(inArray(notifications.id, part))
+    ).map((r) => ({ id: r.id, users: [r.userId] })),
+  );
 }
 
 /** A message is its sender's and its receiver's. */
-export async function messageAudience(db: Db, ids: string[]): Promise<Audience> {
-  const audience: Audience = new Map();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId })
-      .from(messages)
-      .where(inArray(messages.id, part));
-    for (const r of rows) add(audience, r.id, r.senderId, r.receiverId);
-  }
-  return audience;
+export function messageAudience(db: Db, ids: string[]): Promise<Audience> {
+  return collect(ids, async (part) =>
+    (
+      await db
+        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId })
+        .from(messages)
+        .where(inArray(messages.id, part))
+    ).map((r) => ({ id: r.id, users: [r.senderId, r.receiverId] })),
+  );
 }
 
 /** A response is its business's and its request owner's. */
-export async function responseAudience(db: Db, ids: string[]): Promise<Audience> {
-  const audience: Audience = new Map();
-  for (const part of chunks(ids)) {
-    const rows = await db
-      .select({
-        id: businessResponses.id,
-        businessUserId: businessResponses.businessUserId,
-        customerId: serviceRequests.userId,
-      })
-      .from(businessResponses)
-      .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-      .where(inArray(businessResponses.id, part));
-    for (const r of rows) add(audience, r.id, r.businessUserId, r.customerId);
-  }
-  return audience;
+export function responseAudience(db: Db, ids: string[]): Promise<Audience> {
+  return collect(ids, async (part) =>
+    (
+      await db
+        .select({
+          id: businessResponses.id,
+          businessUserId: businessResponses.businessUserId,
+          customerId: serviceRequests.userId,
+        })
+        .from(businessResponses)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+        .where(inArray(businessResponses.id, part))
+    ).map((r) => ({ id: r.id, users: [r.businessUserId, r.customerId] })),
+  );
 }
 
 /**
@@ -144,15 +151,15 @@ export async function requestAudience(
   openIds: string[],
   candidates: string[],
 ): Promise<{ always: Audience; whileOpen: Audience }> {
-  const audience: Audience = new Map();
+  const audience = await collect(ids, async (part) =>
+    (
+      await db
+        .select({ id: serviceRequests.id, userId: serviceRequests.userId })
+        .from(serviceRequests)
+        .where(inArray(serviceRequests.id, part))
+    ).map((r) => ({ id: r.id, users: [r.userId] })),
+  );
   const whileOpen: Audience = new Map();
-  for (const part of chunks(ids)) {
-    const owners = await db
-      .select({ id: serviceRequests.id, userId: serviceRequests.userId })
-      .from(serviceRequests)
-      .where(inArray(serviceRequests.id, part));
-    for (const r of owners) add(audience, r.id, r.userId);
-  }
   for (const who of chunks(candidates)) {
     for (const part of chunks(ids)) {
       const responders = await db

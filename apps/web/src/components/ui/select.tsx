@@ -16,3 +16,17 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
     />
   );
 }
+
+/** A select's choices where each value is its own label (times, say), after a first "none" choice. */
+export function PlainOptions({ values, noneLabel }: { values: readonly string[]; noneLabel: string }) {
+  return (
+    <>
+      <option value="">{noneLabel}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
@@ -171,12 +171,7 @@ function ModifiedOfferForm({ offer, onClose }: { offer: CustomerOffer; onClose: 
         </Field>
         <Field label="Preferred time" error={errors.preferredTime}>
           <NativeSelect value={time} onChange={(e) => setTime(e.target.value)}>
-            <option value="">No preference</option>
-            {HOURLY_TIMES.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            <PlainOptions values={HOURLY_TIMES} noneLabel="No preference" />
           </NativeSelect>
         </Field>
       </div>

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
 interface CounterOfferDialogProps {
@@ -109,12 +109,7 @@ export function CounterOfferDialog({
             </Field>
             <Field label="Available time (optional)" error={errors.availabilityTime}>
               <NativeSelect value={time} onChange={(e) => setTime(e.target.value)}>
-                <option value="">No specific time</option>
-                {slots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
+                <PlainOptions values={slots} noneLabel="No specific time" />
               </NativeSelect>
             </Field>
           </div>

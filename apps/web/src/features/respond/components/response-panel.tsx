@@ -29,7 +29,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
@@ -197,12 +197,7 @@ export function ResponsePanel({
               </Field>
               <Field label="Available time (optional)" error={errors.availabilityTime?.message}>
                 <NativeSelect {...form.register('availabilityTime')}>
-                  <option value="">Any time</option>
-                  {OFFER_TIME_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                    </option>
-                  ))}
+                  <PlainOptions values={OFFER_TIME_SLOTS} noneLabel="Any time" />
                 </NativeSelect>
               </Field>
             </div>
