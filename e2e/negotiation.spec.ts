@@ -4,6 +4,16 @@ import { PNG_16, signUpInPage } from './fixtures';
 const ADDRESS = '5 Wigram Rd, Glebe NSW 2037';
 const TITLE = 'Dog Walking request';
 
+/** Fills the form's address and budget, submits, and waits for the confirmation. */
+async function postFormRest(customer: Page, budget: string) {
+  const location = customer.getByRole('combobox', { name: 'Location' });
+  await location.fill(ADDRESS);
+  await location.press('Escape');
+  await customer.getByLabel('Budget ($)').fill(budget);
+  await customer.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Request submitted' })).toBeVisible();
+}
+
 /** Opens the customer's one request on My Requests and the business's offer on it. */
 async function openOffer(customer: Page, businessName: string) {
   await customer.goto('/requests');
@@ -15,7 +25,7 @@ async function openOffer(customer: Page, businessName: string) {
 test.describe('a business and a customer negotiate, book and finish a job', () => {
   test.setTimeout(120_000);
 
-  test('counter offers both ways, the customer books, they message, the business completes with a proof photo, the customer reviews', async ({
+  test('the customer posts and the business quotes in the browser; counter offers both ways; booking, messages, completion with a proof photo, review, and Hire Again', async ({
     page: business,
     browser,
     baseURL,
@@ -38,23 +48,27 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     const customerContext = await browser.newContext({ baseURL, viewport: { width: 412, height: 900 } });
     const customer = await customerContext.newPage();
     await signUpInPage(customer, { name: 'Casey Owner' });
-    const posted = await customer.request.post('/api/requests', {
-      data: {
-        serviceType: 'Pet Services',
-        serviceSubtype: 'dog-walking',
-        description: 'Our labrador needs a long walk on weekday mornings.',
-        location: ADDRESS,
-        serviceAreaKm: 10,
-        budget: 50,
-      },
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id: requestId } = (await posted.json()) as { id: string };
+    // The customer posts through the form; the business quotes through Respond.
+    await customer.goto('/?direct=true');
+    await customer.getByLabel('Service type').selectOption('Pet Services');
+    await customer.getByLabel('Specific service (optional)').selectOption('dog-walking');
+    await customer
+      .getByLabel('Describe what you need')
+      .fill('Our labrador needs a long walk on weekday mornings.');
+    await postFormRest(customer, '50');
+    const mine = (await (await customer.request.get('/api/requests?section=active')).json()) as {
+      items: { id: string }[];
+    };
+    const requestId = mine.items[0]!.id;
 
-    const quoted = await business.request.post(`/api/business/requests/${requestId}/responses`, {
-      data: { message: 'Happy to walk your labrador every weekday.', quotedPrice: 60, priceType: 'fixed' },
-    });
-    expect(quoted.status(), await quoted.text()).toBe(201);
+    await business.goto(`/respond/${requestId}`);
+    await expect(business.getByText('Our labrador needs a long walk on weekday mornings.')).toBeVisible();
+    await expect(business.getByText('5 Wigram Rd')).toHaveCount(0);
+    await business.getByRole('button', { name: 'Custom Response' }).click();
+    await business.getByLabel('Quoted price ($)').fill('60');
+    await business.getByLabel('Message').fill('Happy to walk your labrador every weekday.');
+    await business.getByRole('button', { name: 'Submit Response' }).click();
+    await expect(business.getByText('Response Submitted')).toBeVisible();
 
     // 1. The business counters from Pending Opportunities.
     await business.goto('/business-active');
@@ -97,10 +111,10 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     await customer.goto('/confirmed');
     await expect(customer.getByText('Glebe Walkers').first()).toBeVisible();
 
-    // 5. They talk: the customer writes from Messages (Enter sends), the business answers on the job.
-    await customer.goto('/messages');
+    // 5. They talk: the customer writes in the booking's conversation panel (Enter sends), the business
+    //    answers on the job, and the answer appears on the customer's screen without a reload.
     await customer
-      .getByRole('link', { name: /Glebe Walkers/ })
+      .getByRole('button', { name: /Glebe Walkers/ })
       .first()
       .click();
     const customerBox = customer.getByLabel('Message', { exact: true });
@@ -158,10 +172,21 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     await expect(customer.getByText('Review Submitted')).toBeVisible();
     await expect(customer.getByRole('button', { name: /I know what I need/ })).toBeVisible();
 
-    await customer.goto('/history');
-    await expect(customer.getByText('Glebe Walkers').first()).toBeVisible();
     await business.goto('/business-dashboard');
     await expect(business.getByRole('region', { name: 'Glebe Walkers' })).toContainText('5.0 (1 review)');
+
+    // 8. Hire Again: the same service, prefilled, and Glebe Walkers is told first and personally.
+    await customer.goto('/history');
+    await customer.getByRole('button', { name: `Hire Again for ${TITLE}` }).click();
+    await expect(customer.getByLabel('Specific service (optional)')).toHaveValue('dog-walking');
+    await expect(customer.getByRole('note')).toContainText('told about this request first');
+    await customer.getByLabel('Describe what you need').fill('Another month of weekday walks, please.');
+    await postFormRest(customer, '50');
+    await expect(customer.getByTestId('hire-again-outcome')).toHaveText(
+      'Glebe Walkers was told first, because you hired them before.',
+    );
+    await business.goto('/notifications');
+    await expect(business.getByText('A past customer wants to hire you again').first()).toBeVisible();
     await customerContext.close();
   });
 });

@@ -12,6 +12,9 @@ export const RequestResponseSummarySchema = z.object({
   id: z.string(),
   businessUserId: z.string(),
   businessName: z.string(),
+  /** The business's real rating: mean of its reviews (null without any) and how many there are. */
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int().nonnegative(),
   quotedPrice: z.string().nullable(),
   priceType: z.string().nullable(),
   message: z.string().nullable(),
@@ -94,6 +97,8 @@ export const CreatedRequestSchema = z.object({
   status: z.string(),
   /** How many businesses were told about it. */
   matchedBusinesses: z.number().int().nonnegative(),
+  /** Hire Again: the business asked first, and whether it still serves this request (so was told). */
+  hireAgain: z.object({ businessName: z.string(), notified: z.boolean() }).nullish(),
 });
 export type CreatedRequest = z.infer<typeof CreatedRequestSchema>;
 

@@ -25,6 +25,10 @@ export const BOOKING_MESSAGES = {
   contestFailed: 'Failed to contest the completion. Please try again.',
   contestClosed: 'The 24-hour contest window for this job has closed.',
   contestNotCompleted: 'Only a completed job can be contested.',
+  alreadyContested: 'This job is already contested.',
+  /** Shown in the Contest dialog when the customer already reviewed the job (the contest withdraws it). */
+  contestWithdrawsReview:
+    'Your review of this job will be withdrawn until the business resolves the contest. You can review it again after that.',
   contested: 'Contested — waiting for the business to resolve it',
   resolvedRedo: 'The business will redo the work.',
   resolvedDone: 'The business marked the contest resolved.',
@@ -44,11 +48,38 @@ export const ContestInputSchema = z.object({
 });
 export type ContestInput = z.input<typeof ContestInputSchema>;
 
-/** A completed job may be contested until its deadline (completion + 24 h), and only once. */
+/**
+ * The one contest-window rule: a completed job may be contested strictly before its deadline
+ * (completion + 24 h, `contestDeadline` in time-windows); at the deadline it is final. Once contested it
+ * is no longer `completed`, so it cannot be contested twice.
+ */
 export function canContest(completionStatus: string, contestDeadline: Date | null, now: Date): boolean {
   return (
     completionStatus === 'completed' && contestDeadline !== null && now.getTime() < contestDeadline.getTime()
   );
+}
+
+/** Why a contest is refused at `now` (the server's 409 message), or null when it is allowed. */
+export function contestRefusal(
+  completionStatus: string,
+  contestDeadline: Date | null,
+  now: Date,
+): string | null {
+  if (completionStatus === 'contested') return BOOKING_MESSAGES.alreadyContested;
+  if (completionStatus !== 'completed') return BOOKING_MESSAGES.contestNotCompleted;
+  return canContest(completionStatus, contestDeadline, now) ? null : BOOKING_MESSAGES.contestClosed;
+}
+
+/**
+ * Which list a booking (an accepted response) belongs to: Job History holds the jobs the business
+ * finished — completed, and contested ones until the business answers (redo sends a job back to
+ * Confirmed, resolved leaves it completed); everything else is on Confirmed Requests.
+ */
+export const HISTORY_COMPLETION_STATUSES = ['completed', 'contested'] as const;
+export function bookingSectionOf(completionStatus: string): BookingSection {
+  return (HISTORY_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)
+    ? 'history'
+    : 'confirmed';
 }
 
 /** How the business answers a contest: redo the work (back to in progress) or mark it resolved. */
@@ -65,6 +96,8 @@ export const CustomerBookingSchema = z.object({
   request: z.object({
     title: z.string(),
     serviceType: z.string(),
+    /** The request's subtype slug (e.g. 'pool-maintenance'), null when it was filed by category only. */
+    serviceSubtype: z.string().nullable(),
     description: z.string(),
     locationAddress: z.string().nullable(),
     preferredDate: z.string().nullable(),
@@ -102,12 +135,17 @@ export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;
 export const CustomerBookingPageSchema = pageSchema(CustomerBookingSchema);
 export type CustomerBookingPage = z.infer<typeof CustomerBookingPageSchema>;
 
-/** Job History's summary cards (spec 2): real figures, the average rating given included. */
+/**
+ * Job History's summary cards (spec 2): real figures, the average rating given included. The jobs are
+ * those Job History lists (`bookingSectionOf`), archived requests included.
+ */
 export const JobHistorySummarySchema = z.object({
   completedJobs: z.number().int().nonnegative(),
   /** Sum of the completed jobs' quotes, two decimals as text. */
   totalSpent: z.string(),
   /** Mean of the ratings this customer gave, one decimal; null before their first review. */
   averageRatingGiven: z.number().nullable(),
+  /** How many reviews this customer has written (the average above is over these). */
+  reviewsGiven: z.number().int().nonnegative(),
 });
 export type JobHistorySummary = z.infer<typeof JobHistorySummarySchema>;

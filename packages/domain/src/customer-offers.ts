@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { safeText } from './auth';
+import { COUNTER_OFFER_IMAGE_MAX_BYTES } from './constants';
 import { isPastDate, UPLOADED_IMAGE_PATH } from './requests';
 import { MAX_QUOTED_PRICE, RESPONSE_MESSAGES, RESPONSE_TEXT_MAX_LENGTH } from './responses';
 import { TIME_FLEXIBILITIES } from './statuses';
+import { formatMegabytes, imageTooLargeMessage } from './uploads';
 import type { MessageFact } from './business-opportunities';
 
 /**
@@ -42,8 +44,9 @@ export const CUSTOMER_OFFER_MESSAGES = {
   invalidFileTypeTitle: 'Invalid file type',
   invalidFileType: 'Please upload only image files.',
   fileTooLargeTitle: 'File too large',
-  fileTooLarge: 'Please upload images smaller than 5MB.',
-  imagesHint: 'Max 5MB per image. JPG, PNG, GIF supported.',
+  /** 'Please upload images smaller than 5MB.', from the one counter-offer limit. */
+  fileTooLarge: imageTooLargeMessage(COUNTER_OFFER_IMAGE_MAX_BYTES),
+  imagesHint: `Max ${formatMegabytes(COUNTER_OFFER_IMAGE_MAX_BYTES)}MB per image. JPG, PNG, GIF supported.`,
 } as const;
 
 /** Spec 2 §4 "Response badges": the state badge of a response (view badges are separate). */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { NOTIFICATION_TYPES, notificationTarget } from './notifications';
+import { NOTIFICATION_TYPES, notificationAction, notificationTarget } from './notifications';
 
 describe('notificationTarget (spec 1 §4)', () => {
   it.each([
@@ -64,5 +64,48 @@ describe('NOTIFICATION_TYPES', () => {
 
   it('has exactly five types with a target', () => {
     expect(NOTIFICATION_TYPES.filter((t) => notificationTarget(t) !== null)).toHaveLength(5);
+  });
+});
+
+describe('notificationAction', () => {
+  it('follows the spec table for the types it lists', () => {
+    expect(notificationAction({ type: 'new_response', relatedId: 'r1' }, 'user')).toEqual({
+      kind: 'navigate',
+      to: '/requests',
+    });
+    expect(notificationAction({ type: 'response_accepted', relatedId: null }, 'business_owner')).toEqual({
+      kind: 'navigate',
+      to: '/business-confirmed',
+    });
+    expect(notificationAction({ type: 'job_contested', relatedId: 'r1' }, 'user')).toEqual({ kind: 'none' });
+    expect(notificationAction({ type: 'toString', relatedId: null })).toEqual({ kind: 'none' });
+  });
+
+  it('opens the review of the named request for a review_request', () => {
+    expect(notificationAction({ type: 'review_request', relatedId: 'req-7' }, 'user')).toEqual({
+      kind: 'review',
+      requestId: 'req-7',
+    });
+    expect(notificationAction({ type: 'review_request', relatedId: 'req-7' })).toEqual({
+      kind: 'review',
+      requestId: 'req-7',
+    });
+  });
+
+  it('falls back to Job History when a review_request names no request', () => {
+    expect(notificationAction({ type: 'review_request', relatedId: null }, 'user')).toEqual({
+      kind: 'navigate',
+      to: '/history',
+    });
+  });
+
+  it('does nothing with a review_request for a business owner, who never writes reviews', () => {
+    expect(notificationAction({ type: 'review_request', relatedId: 'req-7' }, 'business_owner')).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('leaves the spec table itself unchanged for review_request', () => {
+    expect(notificationTarget('review_request')).toBeNull();
   });
 });

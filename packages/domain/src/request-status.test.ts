@@ -53,6 +53,19 @@ describe('display status', () => {
       'CONFIRMED',
     );
   });
+  it('is CONFIRMED for a contested job: the spec has no CONTESTED badge on My Requests', () => {
+    expect(
+      requestDisplayStatus(
+        facts({
+          status: 'completed',
+          hasAcceptedResponse: true,
+          acceptedCompletionStatus: 'contested',
+          latestActivityAt: hoursAgo(100),
+        }),
+        now,
+      ),
+    ).toBe('CONFIRMED');
+  });
   it('is EXPIRED after more than 48 hours without activity', () => {
     expect(requestDisplayStatus(facts({ latestActivityAt: hoursAgo(48.01) }), now)).toBe('EXPIRED');
     expect(requestDisplayStatus(facts({ latestActivityAt: hoursAgo(48) }), now)).toBe('OPEN');

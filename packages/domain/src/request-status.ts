@@ -25,6 +25,11 @@ export function latestActivity(
   );
 }
 
+/**
+ * The spec's display statuses are COMPLETED, CONFIRMED, EXPIRED or the request status in words: there
+ * is no CONTESTED badge on My Requests, so a contested job (accepted, not `completed`) shows CONFIRMED
+ * until the business resolves it; Job History and the contest note carry the contest itself.
+ */
 export function requestDisplayStatus(facts: RequestStatusFacts, now: Date): RequestDisplayStatus {
   if (facts.hasAcceptedResponse && facts.acceptedCompletionStatus === 'completed') return 'COMPLETED';
   if (facts.hasAcceptedResponse || facts.status === 'assigned') return 'CONFIRMED';

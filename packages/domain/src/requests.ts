@@ -16,6 +16,14 @@ export const REQUEST_MESSAGES = {
   customersOnly: 'Only customer accounts can post service requests.',
 } as const;
 
+/** Hire Again's words: the server's refusal and what the confirmation says happened. */
+export const HIRE_AGAIN_MESSAGES = {
+  jobNotFound: 'That past job was not found, so we could not ask its business first.',
+  notified: (businessName: string) => `${businessName} was told first, because you hired them before.`,
+  notMatched: (businessName: string) =>
+    `${businessName} no longer offers this service in your area, so we told the businesses that do.`,
+} as const;
+
 /** Where uploaded files are served: /uploads/{random name}.{ext}. */
 export const UPLOADED_IMAGE_PATH = /^\/uploads\/[A-Za-z0-9_-]{8,64}\.(jpg|jpeg|png|gif|webp)$/;
 
@@ -65,6 +73,11 @@ export const ServiceRequestInputSchema = z.object({
     .array(z.string().regex(UPLOADED_IMAGE_PATH, 'Please upload images through Grip'))
     .max(10)
     .default([]),
+  /**
+   * Hire Again (Job History): the customer's completed job whose business is told about this
+   * request first, personally. Only read when a request is created.
+   */
+  hireAgainResponseId: z.uuid(HIRE_AGAIN_MESSAGES.jobNotFound).nullish(),
 });
 export type ServiceRequestInput = z.input<typeof ServiceRequestInputSchema>;
 export type ServiceRequestData = z.output<typeof ServiceRequestInputSchema>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatRatingAverage,
+  hasRating,
+  pendingReviewForRequest,
   ratingSummary,
+  reviewCountLabel,
   REVIEW_MESSAGES,
   ReviewInputSchema,
   reviewProgressLabel,
@@ -47,5 +51,47 @@ describe('ratingSummary', () => {
     expect(ratingSummary(4.56, 12)).toBe('4.6 (12 reviews)');
     expect(ratingSummary(5, 1)).toBe('5.0 (1 review)');
     expect(ratingSummary(null, 0)).toBe('No reviews yet');
+  });
+});
+
+describe('rating parts', () => {
+  it('has a rating only with an average over at least one review', () => {
+    expect(hasRating(4.5, 3)).toBe(true);
+    expect(hasRating(null, 0)).toBe(false);
+    expect(hasRating(null, 2)).toBe(false);
+    expect(hasRating(4, 0)).toBe(false);
+  });
+
+  it('formats the average with one decimal and the count with its noun', () => {
+    expect(formatRatingAverage(4.46)).toBe('4.5');
+    expect(formatRatingAverage(5)).toBe('5.0');
+    expect(reviewCountLabel(1)).toBe('1 review');
+    expect(reviewCountLabel(0)).toBe('0 reviews');
+    expect(reviewCountLabel(3)).toBe('3 reviews');
+  });
+
+  it('ratingSummary says no reviews when the count is 0 whatever the average', () => {
+    expect(ratingSummary(4.2, 0)).toBe('No reviews yet');
+    expect(ratingSummary(null, 4)).toBe('No reviews yet');
+  });
+});
+
+describe('pendingReviewForRequest', () => {
+  const job = (requestId: string) => ({
+    responseId: `resp-${requestId}`,
+    requestId,
+    requestTitle: 'Job',
+    businessUserId: 'b1',
+    businessName: 'Biz',
+    quotedPrice: '10.00',
+    priceType: 'fixed',
+    completionDate: '2025-01-01T00:00:00.000Z',
+  });
+
+  it('finds the pending job of the request, or nothing once it has left the list', () => {
+    const items = [job('a'), job('b')];
+    expect(pendingReviewForRequest(items, 'b')?.responseId).toBe('resp-b');
+    expect(pendingReviewForRequest(items, 'c')).toBeUndefined();
+    expect(pendingReviewForRequest([], 'a')).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ export const REVIEW_MESSAGES = {
   contested: 'This job is contested. You can review it once the business has resolved it.',
   notFound: 'Job not found.',
   noReviewsYet: 'No reviews yet',
+  /** Opening a review_request notification whose job is no longer in the customer's pending list. */
+  notAwaitingReview: 'This job has already been reviewed, or is not ready for a review.',
 } as const;
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
@@ -76,8 +78,31 @@ export function reviewSubmitLabel(index: number, total: number): string {
   return index + 1 < total ? 'Next Review' : 'Finish Reviews';
 }
 
+/** Whether there is a rating to show: an average over at least one review. */
+export function hasRating(average: number | null, count: number): average is number {
+  return average !== null && count > 0;
+}
+
+/** An average rating with one decimal: '4.6', '5.0'. */
+export function formatRatingAverage(average: number): string {
+  return average.toFixed(1);
+}
+
+/** '1 review', '12 reviews'. */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
 /** A rating as the screens show it: '4.6 (12 reviews)', '5.0 (1 review)' or 'No reviews yet'. */
 export function ratingSummary(average: number | null, count: number): string {
-  if (average === null || count === 0) return REVIEW_MESSAGES.noReviewsYet;
-  return `${average.toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})`;
+  if (!hasRating(average, count)) return REVIEW_MESSAGES.noReviewsYet;
+  return `${formatRatingAverage(average)} (${reviewCountLabel(count)})`;
+}
+
+/** The customer's pending job a review_request notification (related to a request) is about, if any. */
+export function pendingReviewForRequest(
+  items: readonly PendingReview[],
+  requestId: string,
+): PendingReview | undefined {
+  return items.find((item) => item.requestId === requestId);
 }

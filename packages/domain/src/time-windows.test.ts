@@ -9,7 +9,6 @@ import {
   contestDeadline,
   freshness,
   isExpired,
-  isWithinContestWindow,
   latestOf,
 } from './time-windows';
 
@@ -88,25 +87,6 @@ describe('contestDeadline', () => {
     const deadline = contestDeadline(completedAt);
     expect(deadline).not.toBe(completedAt);
     expect(completedAt.toISOString()).toBe('2025-06-15T12:00:00.000Z');
-  });
-});
-
-describe('isWithinContestWindow', () => {
-  const completedAt = new Date('2025-06-15T12:00:00.000Z');
-  const deadline = contestDeadline(completedAt);
-
-  it('is open right after completion', () => {
-    expect(isWithinContestWindow(deadline, completedAt)).toBe(true);
-    expect(isWithinContestWindow(deadline, new Date(completedAt.getTime() + 23 * HOUR_MS))).toBe(true);
-  });
-
-  it('is still open at exactly the deadline (24 hours)', () => {
-    expect(isWithinContestWindow(deadline, new Date(completedAt.getTime() + 24 * HOUR_MS))).toBe(true);
-  });
-
-  it('is closed one millisecond after the deadline', () => {
-    expect(isWithinContestWindow(deadline, new Date(deadline.getTime() + 1))).toBe(false);
-    expect(isWithinContestWindow(deadline, new Date(completedAt.getTime() + 48 * HOUR_MS))).toBe(false);
   });
 });
 

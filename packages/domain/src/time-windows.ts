@@ -48,11 +48,7 @@ export function isExpired(latestActivity: Date, now: Date): boolean {
   return now.getTime() - latestActivity.getTime() > EXPIRY_WINDOW_MS;
 }
 
-/** The deadline for contesting a completed job. */
+/** The deadline for contesting a completed job (whether it is still open: `canContest` in customer-bookings). */
 export function contestDeadline(completedAt: Date): Date {
   return new Date(completedAt.getTime() + CONTEST_WINDOW_MS);
-}
-
-export function isWithinContestWindow(deadline: Date, now: Date): boolean {
-  return now.getTime() <= deadline.getTime();
 }

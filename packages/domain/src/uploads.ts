@@ -19,7 +19,9 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 const MB = 1024 * 1024;
 
 /**
- * Largest file accepted per use (ARCHITECTURE "Uploads"). The spec names avatar, response, counter
+ * The size limit per use (ARCHITECTURE "Uploads"). A file must be smaller than its limit, as the
+ * spec's texts say ('Please upload images smaller than 5MB.'): one of exactly the limit is refused —
+ * check with isOverUploadLimit, never by comparing against these numbers. The spec names avatar, response, counter
  * offer and completion proof limits; request photos and message attachments get the proof's 10 MB
  * because phone photos of a job are the same kind of picture.
  */
@@ -31,6 +33,14 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   completion_proof: COMPLETION_PROOF_MAX_BYTES,
   message_attachment: COMPLETION_PROOF_MAX_BYTES,
 };
+
+/**
+ * Whether a file of `bytes` is too large for a limit: at or over it (spec 2-customer §5 "smaller than
+ * 5 MB"). The web's check before uploading and the server's check of the bytes both use this.
+ */
+export function isOverUploadLimit(bytes: number, maxBytes: number): boolean {
+  return bytes >= maxBytes;
+}
 
 /** A size limit in the spec's words: 5242880 -> '5'. */
 export function formatMegabytes(bytes: number): string {

@@ -5,13 +5,16 @@ import { businessResponses, messages, responseViews, serviceRequests } from '../
 import { countUnread } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
+import { listedConversationOf } from '../conversations/listed-conversation.sql';
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /**
  * The counts behind the navigation badges and the bell (spec 1 §2):
  * - unreadNotifications: the user's notifications without read_at;
- * - unreadMessages: messages to the user without read_at (counted by receiver);
+ * - unreadMessages: messages to the user without read_at (counted by receiver), only in conversations
+ *   the user can open (listedConversationOf) — opening one is what marks its messages read, so a
+ *   decline notice or counter offer on a response that never got a conversation is not counted;
  * - newRequests (business): matching open requests created in the last 24 h not yet responded to;
  * - pendingResponses (customer): responses to the customer's live requests never viewed (NEW);
  * - confirmed: accepted, not yet completed bookings (the customer's, or the business's jobs).
@@ -30,7 +33,9 @@ export async function badgeCounts(
     db
       .select({ n: count() })
       .from(messages)
-      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt))),
+      .innerJoin(businessResponses, eq(businessResponses.id, messages.responseId))
+      .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), listedConversationOf(userId))),
   );
   const newRequests =
     role === 'business_owner'

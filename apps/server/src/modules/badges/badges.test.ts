@@ -105,6 +105,100 @@ describe('badge counts', () => {
     expect(bizCounts).toMatchObject({ confirmed: 1, unreadMessages: 1 });
   });
 
+  it('counts unread messages only in conversations the receiver can open, and reading them clears it', async () => {
+    const customer = await t.signUp();
+    const requestId = (await post(customer.cookie, 'Painting')).json().id as string;
+    const [countered, modified, declined] = await Promise.all(
+      ['Counter Painters', 'Modified Painters', 'Declined Painters'].map(async (businessName) => {
+        const biz = await t.signUp({ role: 'business_owner', businessName });
+        const [response] = await t.db
+          .insert(businessResponses)
+          .values({ requestId, businessUserId: biz.userId, quotedPrice: '500', message: 'We can paint it' })
+          .returning();
+        return { ...biz, responseId: response!.id };
+      }),
+    );
+    const unreadOf = async (cookie: string) =>
+      (await t.inject({ url: '/api/badges', cookie })).json().unreadMessages as number;
+    const ok = (res: { statusCode: number; body: string }) =>
+      expect(res.statusCode, res.body).toBeLessThan(300);
+
+    // A business's counter offer to the customer, the customer's modified offer to a business and a
+    // decline notice: all unread, none in a conversation anyone can open.
+    ok(
+      await t.inject({
+        method: 'POST',
+        url: `/api/business/opportunities/${countered!.responseId}/counter-offer`,
+        cookie: countered!.cookie,
+        payload: { quotedPrice: 450, availabilityDate: '2099-02-01', message: 'I can do it for less.' },
+      }),
+    );
+    ok(
+      await t.inject({
+        method: 'POST',
+        url: `/api/offers/${modified!.responseId}/counter-offer`,
+        cookie: customer.cookie,
+        payload: { quotedPrice: 300, preferredDate: '2099-12-01', preferredTime: '10:00' },
+      }),
+    );
+    ok(
+      await t.inject({
+        method: 'POST',
+        url: `/api/offers/${declined!.responseId}/decline`,
+        cookie: customer.cookie,
+      }),
+    );
+    const unread = await t.db.select().from(messages).where(eq(messages.requestId, requestId));
+    expect(unread.filter((m) => m.readAt === null)).toHaveLength(3);
+    expect(await unreadOf(customer.cookie)).toBe(0);
+    expect(await unreadOf(modified!.cookie)).toBe(0);
+    expect(await unreadOf(declined!.cookie)).toBe(0);
+
+    // Booking the countered offer opens its conversation: its unread counter offer now counts, as a
+    // chat message does; the rejected one with the customer's modified offer still does not.
+    ok(
+      await t.inject({
+        method: 'POST',
+        url: `/api/offers/${countered!.responseId}/confirm`,
+        cookie: customer.cookie,
+      }),
+    );
+    const send = (cookie: string, message: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/conversations/${countered!.responseId}/messages`,
+        cookie,
+        payload: { message },
+      });
+    ok(await send(countered!.cookie, 'Thanks! See you Tuesday.'));
+    ok(await send(customer.cookie, 'Great, thank you.'));
+    expect(await unreadOf(customer.cookie)).toBe(2);
+    expect(await unreadOf(countered!.cookie)).toBe(1);
+    expect(await unreadOf(modified!.cookie)).toBe(0);
+    // The badge agrees with the conversation list.
+    const list = (await t.inject({ url: '/api/conversations', cookie: customer.cookie })).json();
+    expect(list.items.map((c: { unreadCount: number }) => c.unreadCount)).toEqual([2]);
+
+    for (const party of [customer, countered!]) {
+      const read = await t.inject({
+        method: 'POST',
+        url: `/api/conversations/${countered!.responseId}/read`,
+        cookie: party.cookie,
+      });
+      ok(read);
+      expect(await unreadOf(party.cookie)).toBe(0);
+    }
+
+    // A job its business archived leaves the business's conversation list, and its badge with it.
+    ok(await send(customer.cookie, 'One more thing.'));
+    expect(await unreadOf(countered!.cookie)).toBe(1);
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: sql`now()` })
+      .where(eq(businessResponses.id, countered!.responseId));
+    expect(await unreadOf(countered!.cookie)).toBe(0);
+  });
+
   it('needs a session', async () => {
     expect((await t.inject({ url: '/api/badges' })).statusCode).toBe(401);
   });

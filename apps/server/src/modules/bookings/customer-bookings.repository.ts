@@ -1,42 +1,99 @@
-import type { BookingSection } from '@grip/domain';
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { HISTORY_COMPLETION_STATUSES, type BookingSection } from '@grip/domain';
+import { and, desc, eq, inArray, isNull, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, reviews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
 
-// Correlated subqueries name the outer tables in full: Drizzle leaves columns unqualified there.
-const ratingAverage = sql<
-  number | null
->`(select avg(rv.rating)::float8 from ${reviews} rv where rv.business_user_id = "business_responses"."business_user_id")`;
-const reviewCount = sql<number>`(select count(*)::int from ${reviews} rv where rv.business_user_id = "business_responses"."business_user_id")`;
-const myRating = sql<
-  number | null
->`(select rv.rating from ${reviews} rv where rv.request_id = "business_responses"."request_id" and rv.user_id = "service_requests"."user_id" limit 1)`;
+/** The customer's own review of the booked request: at most one (reviews_request_user_key). */
+const myReview = alias(reviews, 'my_review');
 
-const bookingSelect = {
-  response: businessResponses,
-  request: serviceRequests,
-  businessName: businessNameSql,
-  businessEmail: users.email,
-  businessPhone: profiles.phone,
-  ratingAverage: ratingAverage.mapWith((v: unknown) => (v === null ? null : Number(v))),
-  reviewCount: reviewCount.mapWith(Number),
-  myRating: myRating.mapWith((v: unknown) => (v === null ? null : Number(v))),
-};
+/**
+ * Each business's average and count, aggregated once and joined once (not a subquery per row), and
+ * only over the businesses in `businessIds` (a subquery) so a page never aggregates every review.
+ */
+function ratingsOf(db: Db | Tx, businessIds: SQL) {
+  return db
+    .select({
+      businessUserId: reviews.businessUserId,
+      average: sql<number | null>`avg(${reviews.rating})::float8`.as('rating_average'),
+      count: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(reviews)
+    .where(sql`${reviews.businessUserId} in ${businessIds}`)
+    .groupBy(reviews.businessUserId)
+    .as('ratings');
+}
+
+function bookingQuery(db: Db | Tx, businessIds: SQL) {
+  const ratings = ratingsOf(db, businessIds);
+  return db
+    .select({
+      response: businessResponses,
+      request: serviceRequests,
+      businessName: businessNameSql,
+      businessEmail: users.email,
+      businessPhone: profiles.phone,
+      ratingAverage: sql<number | null>`${ratings.average}`.mapWith((v: unknown) =>
+        v === null ? null : Number(v),
+      ),
+      reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
+      myRating: sql<number | null>`${myReview.rating}`.mapWith((v: unknown) =>
+        v === null ? null : Number(v),
+      ),
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(users, eq(users.id, businessResponses.businessUserId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .leftJoin(ratings, eq(ratings.businessUserId, businessResponses.businessUserId))
+    .leftJoin(
+      myReview,
+      and(eq(myReview.requestId, serviceRequests.id), eq(myReview.userId, serviceRequests.userId)),
+    );
+}
+
+/** The businesses booked by this customer (whose ratings a page of their bookings shows). */
+const bookedBusinessesOf = (userId: string) =>
+  sql`(select br.business_user_id from ${businessResponses} br
+    join ${serviceRequests} sr on sr.id = br.request_id
+    where sr.user_id = ${userId} and br.status = 'accepted')`;
 
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
-/** Accepted responses of the customer's requests: Confirmed while not completed, History once completed. */
+/**
+ * Accepted responses of the customer's requests, by list (domain `bookingSectionOf`): Job History
+ * holds completed and contested jobs and, as the spec says, does not filter on the request's
+ * archived_at; Confirmed Requests holds the rest of the unarchived requests.
+ */
 function inSection(section: BookingSection): SQL | undefined {
   return section === 'history'
-    ? eq(businessResponses.completionStatus, 'completed')
-    : ne(businessResponses.completionStatus, 'completed');
+    ? inArray(businessResponses.completionStatus, [...HISTORY_COMPLETION_STATUSES])
+    : and(
+        notInArray(businessResponses.completionStatus, [...HISTORY_COMPLETION_STATUSES]),
+        isNull(serviceRequests.archivedAt),
+      );
 }
 
 /**
- * One page of the customer's bookings, newest first: Confirmed by when the offer was made (there is
- * no accepted_at; response ids break ties), History by completion date. `afterId` is the previous
- * page's last booking.
+ * What a list is ordered by, newest first (ids break ties): Confirmed by when the customer accepted
+ * the quote, History by completion date. Every accept sets accepted_at (and migration 0005 backfilled
+ * older rows), so the fallbacks only keep the key non-null, as `acceptedAt` is shown.
+ */
+function sortKey(
+  section: BookingSection,
+  r: Record<'completionDate' | 'createdAt' | 'acceptedAt' | 'updatedAt', AnyColumn>,
+): SQL {
+  return section === 'history'
+    ? sql`coalesce(${r.completionDate}, ${r.createdAt})`
+    : sql`coalesce(${r.acceptedAt}, ${r.updatedAt})`;
+}
+
+/**
+ * One page of the customer's bookings, newest first by `sortKey`. `afterId` is the previous page's last
+ * booking: the page goes on from that row's key, read now, so the cursor stays a plain id. The rows are
+ * found through service_requests_user_created_idx and the accepted response of each request through
+ * business_responses_one_accepted_key; the sort is over this one customer's bookings.
  */
 export async function listBookings(
   db: Db,
@@ -45,35 +102,24 @@ export async function listBookings(
   limit: number,
   afterId?: string,
 ) {
-  const key =
-    section === 'history'
-      ? sql`(coalesce(${businessResponses.completionDate}, ${businessResponses.createdAt}), ${businessResponses.id})`
-      : sql`(${businessResponses.createdAt}, ${businessResponses.id})`;
-  const afterKey =
-    section === 'history'
-      ? sql`(select coalesce(r.completion_date, r.created_at), r.id from ${businessResponses} r where r.id = ${afterId})`
-      : sql`(select r.created_at, r.id from ${businessResponses} r where r.id = ${afterId})`;
-  return db
-    .select(bookingSelect)
-    .from(businessResponses)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .leftJoin(users, eq(users.id, businessResponses.businessUserId))
-    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+  const key = sortKey(section, businessResponses);
+  const cursor = alias(businessResponses, 'cursor');
+  const page = afterId
+    ? sql`(${key}, ${businessResponses.id}) < ${db
+        .select({ key: sortKey(section, cursor), id: cursor.id })
+        .from(cursor)
+        .where(eq(cursor.id, afterId))}`
+    : undefined;
+  return bookingQuery(db, bookedBusinessesOf(userId))
     .where(
       and(
         eq(serviceRequests.userId, userId),
-        isNull(serviceRequests.archivedAt),
         eq(businessResponses.status, 'accepted'),
         inSection(section),
-        afterId ? sql`${key} < ${afterKey}` : undefined,
+        page,
       ),
     )
-    .orderBy(
-      section === 'history'
-        ? desc(sql`coalesce(${businessResponses.completionDate}, ${businessResponses.createdAt})`)
-        : desc(businessResponses.createdAt),
-      desc(businessResponses.id),
-    )
+    .orderBy(desc(key), desc(businessResponses.id))
     .limit(limit);
 }
 
@@ -84,24 +130,24 @@ export async function findBooking(
   responseId: string,
   options: { lock?: boolean } = {},
 ) {
-  const query = db
-    .select(bookingSelect)
-    .from(businessResponses)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .leftJoin(users, eq(users.id, businessResponses.businessUserId))
-    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
-    .where(
-      and(
-        eq(businessResponses.id, responseId),
-        eq(serviceRequests.userId, userId),
-        eq(businessResponses.status, 'accepted'),
-      ),
-    );
+  const query = bookingQuery(
+    db,
+    sql`(select br.business_user_id from ${businessResponses} br where br.id = ${responseId})`,
+  ).where(
+    and(
+      eq(businessResponses.id, responseId),
+      eq(serviceRequests.userId, userId),
+      eq(businessResponses.status, 'accepted'),
+    ),
+  );
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
   return row ?? null;
 }
 
-/** Job History's cards: completed jobs, what they cost, and the customer's average rating given. */
+/**
+ * Job History's cards: its jobs (completed and contested, archived requests included), what they
+ * cost, and the reviews the customer has written with their average.
+ */
 export async function historySummary(db: Db, userId: string) {
   const [jobs] = await db
     .select({
@@ -114,11 +160,15 @@ export async function historySummary(db: Db, userId: string) {
       and(
         eq(serviceRequests.userId, userId),
         eq(businessResponses.status, 'accepted'),
-        eq(businessResponses.completionStatus, 'completed'),
+        // The same jobs as Job History's list, so the cards and the list agree.
+        inSection('history'),
       ),
     );
   const [given] = await db
-    .select({ average: sql<number | null>`avg(${reviews.rating})::float8` })
+    .select({
+      average: sql<number | null>`avg(${reviews.rating})::float8`,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
     .from(reviews)
     .where(eq(reviews.userId, userId));
   return {
@@ -126,7 +176,17 @@ export async function historySummary(db: Db, userId: string) {
     totalSpent: jobs?.totalSpent ?? '0.00',
     averageRatingGiven:
       given?.average === null || given?.average === undefined ? null : Number(given.average),
+    reviewsGiven: given?.count ?? 0,
   };
+}
+
+/** Withdraws the customer's review of the request (a contest does); true when there was one. */
+export async function deleteReview(tx: Tx, requestId: string, userId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(reviews)
+    .where(and(eq(reviews.requestId, requestId), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
 }
 
 export async function markContested(tx: Tx, responseId: string, reason: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   canContest,
+  contestRefusal,
   type BookingSection,
   type ContestInput,
   type CustomerBooking,
@@ -13,6 +14,7 @@ import { insertNotifications } from '../notifications/notifications.repository';
 import { assertId } from '../requests/requests.service';
 import {
   administratorIds,
+  deleteReview,
   findBooking,
   historySummary,
   listBookings,
@@ -33,6 +35,7 @@ function toBooking(row: BookingRow, now: Date): CustomerBooking {
     request: {
       title: request.title,
       serviceType: request.serviceType,
+      serviceSubtype: request.serviceSubtype,
       description: request.description,
       locationAddress: request.locationAddress,
       preferredDate: request.preferredDate,
@@ -102,9 +105,11 @@ export async function getHistorySummary(db: Db, userId: string): Promise<JobHist
 }
 
 /**
- * Contest (PRODUCT-DECISIONS): within 24 h of completion the customer gives a reason; the job becomes
- * contested and the business and every administrator are told, in one transaction. After the
- * deadline, or twice, it is refused.
+ * Contest (PRODUCT-DECISIONS): strictly before the deadline (completion + 24 h) the customer gives a
+ * reason; the job becomes contested, a review the customer already left is withdrawn (it leaves the
+ * business's rating, and the customer reviews the job again once the business resolves the contest),
+ * and the business and every administrator are told — all in one transaction. After the deadline,
+ * before completion, or a second time, it is refused with the reason.
  */
 export async function contestCompletion(
   db: Db,
@@ -118,18 +123,17 @@ export async function contestCompletion(
     const row = await findBooking(tx, userId, responseId, { lock: true });
     if (!row) throw new NotFound(BOOKING_MESSAGES.notFound);
     const { response, request } = row;
-    if (response.completionStatus !== 'completed') throw new Conflict(BOOKING_MESSAGES.contestNotCompleted);
-    if (!canContest(response.completionStatus, response.contestDeadline, now)) {
-      throw new Conflict(BOOKING_MESSAGES.contestClosed);
-    }
+    const refusal = contestRefusal(response.completionStatus, response.contestDeadline, now);
+    if (refusal) throw new Conflict(refusal);
     await markContested(tx, response.id, input.reason, now);
+    const withdrawn = await deleteReview(tx, request.id, userId);
     const admins = await administratorIds(tx);
     await insertNotifications(tx, [
       {
         userId: response.businessUserId,
         type: 'job_contested',
         title: 'Completion contested',
-        message: `The customer contested the completion of ${request.title}: ${input.reason.slice(0, 200)}`,
+        message: `The customer contested the completion of ${request.title}${withdrawn ? ' and withdrew their review' : ''}: ${input.reason.slice(0, 200)}`,
         relatedId: response.id,
       },
       ...admins.map((adminId) => ({

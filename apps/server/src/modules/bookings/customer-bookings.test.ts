@@ -1,8 +1,9 @@
-import { BOOKING_MESSAGES, JOB_MESSAGES, type CustomerBooking } from '@grip/domain';
+import { BOOKING_MESSAGES, JOB_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessResponses, notifications, profiles, serviceRequests } from '../../db/schema';
+import { businessResponses, notifications, profiles, reviews, serviceRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { contestCompletion } from './customer-bookings.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +87,24 @@ const list = async (cookie: string, query: string) => {
 };
 const contest = (cookie: string, id: string, reason: unknown) =>
   t.inject({ method: 'POST', url: `/api/bookings/${id}/contest`, cookie, payload: { reason } });
+const review = (cookie: string, responseId: string, rating: number) =>
+  t.inject({ method: 'POST', url: '/api/reviews', cookie, payload: { responseId, rating } });
+const resolve = (cookie: string, id: string, outcome: string) =>
+  t.inject({ method: 'POST', url: `/api/business/jobs/${id}/resolve-contest`, cookie, payload: { outcome } });
+const complete = (cookie: string, id: string) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/business/jobs/${id}/complete`,
+    cookie,
+    payload: { requestReview: false },
+  });
+const bookingOf = async (cookie: string, id: string) =>
+  (await t.inject({ url: `/api/bookings/${id}`, cookie })).json() as CustomerBooking;
+const summaryOf = async (cookie: string) => (await t.inject({ url: '/api/bookings/summary', cookie })).json();
+const pendingReviewIds = async (cookie: string) =>
+  (
+    (await t.inject({ url: '/api/reviews/pending', cookie })).json() as { items: { responseId: string }[] }
+  ).items.map((i) => i.responseId);
 
 describe('GET /api/bookings', () => {
   it('lists confirmed bookings and job history of this customer only, with the business contact', async () => {
@@ -108,13 +127,19 @@ describe('GET /api/bookings', () => {
     const history = await list(customer.cookie, '?section=history');
     expect(history.items.map((i) => i.responseId)).toEqual([done.responseId]);
     expect(history.items[0]).toMatchObject({
+      request: { serviceType: 'Home & Property Services', serviceSubtype: 'gardening' },
       completionStatus: 'completed',
       canContest: true,
       canReview: true,
     });
 
     const summary = await t.inject({ url: '/api/bookings/summary', cookie: customer.cookie });
-    expect(summary.json()).toEqual({ completedJobs: 1, totalSpent: '150.00', averageRatingGiven: null });
+    expect(summary.json()).toEqual({
+      completedJobs: 1,
+      totalSpent: '150.00',
+      averageRatingGiven: null,
+      reviewsGiven: 0,
+    });
     await t.inject({
       method: 'POST',
       url: '/api/reviews',
@@ -122,7 +147,7 @@ describe('GET /api/bookings', () => {
       payload: { responseId: done.responseId, rating: 4 },
     });
     const after = await t.inject({ url: '/api/bookings/summary', cookie: customer.cookie });
-    expect(after.json()).toMatchObject({ averageRatingGiven: 4 });
+    expect(after.json()).toMatchObject({ averageRatingGiven: 4, reviewsGiven: 1 });
     expect((await list(customer.cookie, '?section=history')).items[0]).toMatchObject({
       myRating: 4,
       canReview: false,
@@ -192,7 +217,7 @@ describe('contesting a completion', () => {
 
     const again = await contest(customer.cookie, responseId, 'The edges were not done at all.');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(BOOKING_MESSAGES.contestNotCompleted);
+    expect(again.json().message).toBe('This job is already contested.');
   });
 
   it('is refused after the deadline and before completion', async () => {
@@ -257,5 +282,193 @@ describe('contesting a completion', () => {
       await t.inject({ url: `/api/bookings/${first.responseId}`, cookie: customer.cookie })
     ).json();
     expect(view).toMatchObject({ completionStatus: 'completed', canContest: false, canReview: true });
+  });
+});
+
+describe('the lists and their order', () => {
+  it('Confirmed is ordered by accepted_at, newest first, with the id breaking ties, across pages', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    const [first, second, third] = [
+      await booking(b, customer),
+      await booking(b, customer),
+      await booking(b, customer),
+    ];
+    // Accepted in the opposite order to the quotes being made; two at the same instant.
+    const at = (iso: string) => new Date(iso);
+    const setAccepted = (id: string, acceptedAt: Date) =>
+      t.db.update(businessResponses).set({ acceptedAt }).where(eq(businessResponses.id, id));
+    await setAccepted(first!.responseId, at('2026-03-03T10:00:00Z'));
+    await setAccepted(second!.responseId, at('2026-03-01T10:00:00Z'));
+    await setAccepted(third!.responseId, at('2026-03-01T10:00:00Z'));
+    const tied = [second!.responseId, third!.responseId].sort().reverse();
+
+    const all = await list(customer.cookie, '?section=confirmed');
+    expect(all.items.map((i) => i.responseId)).toEqual([first!.responseId, ...tied]);
+    expect(all.items[0]!.acceptedAt).toBe('2026-03-03T10:00:00.000Z');
+
+    const one = await list(customer.cookie, '?section=confirmed&limit=2');
+    const two = await list(customer.cookie, `?section=confirmed&limit=2&cursor=${one.nextCursor}`);
+    expect([...one.items, ...two.items].map((i) => i.responseId)).toEqual([first!.responseId, ...tied]);
+  });
+
+  it('Job History lists contested jobs and archived requests, and the summary counts the same jobs', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    // All booked first: once a job is completed the review gate stops new requests.
+    const open = await booking(b, customer, { price: 40 });
+    const archived = await booking(b, customer, { price: 100 });
+    const contested = await booking(b, customer, { price: 25.5 });
+    for (const id of [archived.responseId, contested.responseId]) {
+      expect((await complete(b.cookie, id)).statusCode).toBe(200);
+    }
+    await t.db
+      .update(serviceRequests)
+      .set({ archivedAt: new Date() })
+      .where(eq(serviceRequests.id, archived.requestId));
+    expect(
+      (await contest(customer.cookie, contested.responseId, 'The edges were not done.')).statusCode,
+    ).toBe(200);
+
+    const history = await list(customer.cookie, '?section=history');
+    expect(new Set(history.items.map((i) => i.responseId))).toEqual(
+      new Set([archived.responseId, contested.responseId]),
+    );
+    expect(history.items.find((i) => i.responseId === contested.responseId)).toMatchObject({
+      completionStatus: 'contested',
+      canContest: false,
+      canReview: false,
+    });
+    const confirmed = await list(customer.cookie, '?section=confirmed');
+    expect(confirmed.items.map((i) => i.responseId)).toEqual([open.responseId]);
+
+    expect(await summaryOf(customer.cookie)).toEqual({
+      completedJobs: history.items.length,
+      totalSpent: '125.50',
+      averageRatingGiven: null,
+      reviewsGiven: 0,
+    });
+  });
+});
+
+describe('contest and review', () => {
+  it('contesting withdraws the review; once resolved the gate applies again and a new review is accepted', async () => {
+    const b = await business('Review Gardens');
+    const customer = await t.signUp();
+    const job = await booking(b, customer, { complete: true });
+
+    expect((await review(customer.cookie, job.responseId, 2)).statusCode).toBe(201);
+    expect(await bookingOf(customer.cookie, job.responseId)).toMatchObject({
+      myRating: 2,
+      business: { ratingAverage: 2, reviewCount: 1 },
+    });
+
+    const res = await contest(customer.cookie, job.responseId, 'The edges were not done at all.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      completionStatus: 'contested',
+      myRating: null,
+      canReview: false,
+      business: { ratingAverage: null, reviewCount: 0 },
+    });
+    const left = await t.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.requestId, job.requestId), eq(reviews.userId, customer.userId)));
+    expect(left).toHaveLength(0);
+    expect(await summaryOf(customer.cookie)).toMatchObject({ averageRatingGiven: null, reviewsGiven: 0 });
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.type, 'job_contested')));
+    expect(told?.message).toContain('withdrew their review');
+    // While contested it cannot be reviewed, and it does not hold the review gate.
+    const early = await review(customer.cookie, job.responseId, 5);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(REVIEW_MESSAGES.contested);
+    expect(await pendingReviewIds(customer.cookie)).not.toContain(job.responseId);
+
+    expect((await resolve(b.cookie, job.responseId, 'resolved')).statusCode).toBe(200);
+    expect(await pendingReviewIds(customer.cookie)).toContain(job.responseId);
+    expect(await bookingOf(customer.cookie, job.responseId)).toMatchObject({
+      canReview: true,
+      myRating: null,
+    });
+    expect((await review(customer.cookie, job.responseId, 5)).statusCode).toBe(201);
+    expect(await bookingOf(customer.cookie, job.responseId)).toMatchObject({
+      myRating: 5,
+      canReview: false,
+      business: { ratingAverage: 5, reviewCount: 1 },
+    });
+    expect(await pendingReviewIds(customer.cookie)).not.toContain(job.responseId);
+  });
+
+  it('after a redo the customer reviews the redone work', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    const job = await booking(b, customer, { complete: true });
+    expect((await review(customer.cookie, job.responseId, 1)).statusCode).toBe(201);
+    expect((await contest(customer.cookie, job.responseId, 'Clippings left everywhere.')).statusCode).toBe(
+      200,
+    );
+    expect((await resolve(b.cookie, job.responseId, 'redo')).statusCode).toBe(200);
+    expect((await complete(b.cookie, job.responseId)).statusCode).toBe(200);
+    expect(await pendingReviewIds(customer.cookie)).toContain(job.responseId);
+    expect((await review(customer.cookie, job.responseId, 4)).statusCode).toBe(201);
+    expect((await bookingOf(customer.cookie, job.responseId)).myRating).toBe(4);
+  });
+
+  it('a contest without a review leaves other reviews alone', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    const kept = await booking(b, customer);
+    const job = await booking(b, customer);
+    for (const id of [kept.responseId, job.responseId]) {
+      expect((await complete(b.cookie, id)).statusCode).toBe(200);
+    }
+    expect((await review(customer.cookie, kept.responseId, 3)).statusCode).toBe(201);
+    expect((await contest(customer.cookie, job.responseId, 'Clippings left everywhere.')).statusCode).toBe(
+      200,
+    );
+    expect((await bookingOf(customer.cookie, kept.responseId)).myRating).toBe(3);
+    expect(await summaryOf(customer.cookie)).toMatchObject({ averageRatingGiven: 3, reviewsGiven: 1 });
+  });
+});
+
+describe('the contest window at the service (now passed in)', () => {
+  it('is open one millisecond before the deadline and closed at it', async () => {
+    const b = await business();
+    const customer = await t.signUp();
+    const closed = await booking(b, customer);
+    const open = await booking(b, customer);
+    for (const id of [closed.responseId, open.responseId]) {
+      expect((await complete(b.cookie, id)).statusCode).toBe(200);
+    }
+    const deadlineOf = async (id: string) => {
+      const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, id));
+      return row!.contestDeadline!;
+    };
+    const reason = { reason: 'The hedge is still uneven.' };
+
+    const deadline = await deadlineOf(closed.responseId);
+    await expect(
+      contestCompletion(t.db, customer.userId, closed.responseId, reason, deadline),
+    ).rejects.toThrow(BOOKING_MESSAGES.contestClosed);
+    await expect(
+      contestCompletion(t.db, customer.userId, closed.responseId, reason, new Date(deadline.getTime() + 1)),
+    ).rejects.toThrow(BOOKING_MESSAGES.contestClosed);
+
+    const openDeadline = await deadlineOf(open.responseId);
+    const contested = await contestCompletion(
+      t.db,
+      customer.userId,
+      open.responseId,
+      reason,
+      new Date(openDeadline.getTime() - 1),
+    );
+    expect(contested).toMatchObject({ completionStatus: 'contested', canContest: false });
+    await expect(
+      contestCompletion(t.db, customer.userId, open.responseId, reason, new Date(openDeadline.getTime() - 1)),
+    ).rejects.toThrow(BOOKING_MESSAGES.alreadyContested);
   });
 });

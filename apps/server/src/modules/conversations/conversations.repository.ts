@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { listedConversationOf } from './listed-conversation.sql';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
 import type { ResponseRow } from '../opportunities/opportunities.repository';
@@ -156,17 +157,7 @@ export async function listConversationRows(
     .leftJoin(customerUsers, eq(customerUsers.id, serviceRequests.userId))
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(unread, sql`true`)
-    .where(
-      and(
-        eq(businessResponses.status, 'accepted'),
-        // A job its business archived leaves the business's list; its customer keeps the conversation.
-        or(
-          and(eq(businessResponses.businessUserId, userId), isNull(businessResponses.archivedAt)),
-          eq(serviceRequests.userId, userId),
-        ),
-        page,
-      ),
-    )
+    .where(and(listedConversationOf(userId), page))
     .orderBy(desc(activity), desc(businessResponses.id))
     .limit(limit);
 }

@@ -116,16 +116,23 @@ export async function assignRequest(tx: Tx, requestId: string, now: Date): Promi
 /**
  * Every other response still in play on the request becomes rejected; returns their businesses.
  * Ignored ones stay ignored: the customer hid them, and rejecting would bring them back to the list.
+ *
+ * The rejection stamps updated_at (the businesses' lists order by activity), but it is the
+ * customer's own doing, not an edit of the business: an offer the customer had seen as it was stays
+ * VIEWED (its response_views version moves to the rejection's), one never seen stays NEW, and one the
+ * business edited since the customer's last look stays EDITED. The rows are locked first, so no edit
+ * of the business can slip in between the comparison and the rejection.
  */
 export async function rejectOtherResponses(
   tx: Tx,
+  customerId: string,
   requestId: string,
   acceptedId: string,
   now: Date,
 ): Promise<string[]> {
-  const rows = await tx
-    .update(businessResponses)
-    .set({ status: 'rejected', updatedAt: now })
+  const others = await tx
+    .select({ id: businessResponses.id })
+    .from(businessResponses)
     .where(
       and(
         eq(businessResponses.requestId, requestId),
@@ -133,6 +140,24 @@ export async function rejectOtherResponses(
         inArray(businessResponses.status, ['pending', 'in_progress']),
       ),
     )
+    .orderBy(businessResponses.id)
+    .for('update');
+  if (others.length === 0) return [];
+  const ids = others.map((r) => r.id);
+
+  // Compared in SQL, so the database's microsecond versions are compared exactly.
+  await tx.execute(sql`update ${responseViews} rv set last_updated_at = ${now.toISOString()}::timestamptz
+    from ${businessResponses} br
+    where br.id = rv.response_id and rv.user_id = ${customerId}
+      and br.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      and rv.last_updated_at >= br.updated_at`);
+  const rows = await tx
+    .update(businessResponses)
+    .set({ status: 'rejected', updatedAt: now })
+    .where(inArray(businessResponses.id, ids))
     .returning({ businessUserId: businessResponses.businessUserId });
   return rows.map((r) => r.businessUserId);
 }

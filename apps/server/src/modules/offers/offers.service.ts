@@ -109,7 +109,7 @@ export async function confirmOffer(
       const { request, response } = await lockActionable(tx, customerId, responseId, 'confirm');
       await setResponseStatus(tx, response.id, 'accepted', now);
       await assignRequest(tx, request.id, now);
-      const rejected = await rejectOtherResponses(tx, request.id, response.id, now);
+      const rejected = await rejectOtherResponses(tx, customerId, request.id, response.id, now);
       await noticeConfirmed(tx, deps.publicUrl, request, response, rejected);
       // The customer made this change: it must not come back to them as EDITED.
       await markViewed(tx, customerId, response.id, now);

@@ -339,6 +339,51 @@ describe('POST /api/offers/:responseId/confirm', () => {
     }
   });
 
+  it('shows the losing offers DECLINED but not EDITED: the system rejection is not a business edit', async () => {
+    const customer = await t.signUp();
+    const requestId = await postRequest(customer);
+    const winner = await respond(requestId, await business('Winner Pools'));
+    const seen = await respond(requestId, await business('Seen Pools'), 150);
+    const unseen = await respond(requestId, await business('Unseen Pools'), 140);
+    const editedOwner = await business('Edited Pools');
+    const edited = await respond(requestId, editedOwner, 130);
+    for (const id of [seen, edited]) expect((await act(customer.cookie, id, 'view')).statusCode).toBe(204);
+    // The business really changes this one after the customer's look: that is an edit.
+    const counter = await t.inject({
+      method: 'POST',
+      url: `/api/business/opportunities/${edited}/counter-offer`,
+      cookie: editedOwner.cookie,
+      payload: { quotedPrice: 120, availabilityDate: '2099-02-01', message: 'A little less, then.' },
+    });
+    expect(counter.statusCode, counter.body).toBe(200);
+    const before = await responseRow(seen);
+
+    expect((await act(customer.cookie, winner, 'confirm')).statusCode).toBe(200);
+
+    // Still stamped, so the businesses' lists (ordered by activity) see the rejection.
+    expect((await responseRow(seen)).updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    const expected = {
+      [winner]: { stateBadge: 'BOOKED', viewStatus: 'VIEWED' },
+      [seen]: { stateBadge: 'DECLINED', viewStatus: 'VIEWED' },
+      [unseen]: { stateBadge: 'DECLINED', viewStatus: 'NEW' },
+      [edited]: { stateBadge: 'DECLINED', viewStatus: 'EDITED' },
+    };
+    for (const [id, badges] of Object.entries(expected)) {
+      expect((await get(customer.cookie, id)).json(), id).toMatchObject(badges);
+    }
+    // My Responses, where the customer sees them side by side, agrees.
+    const list = await t.inject({ url: '/api/my-responses?group=new', cookie: customer.cookie });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json().items.find((r: { id: string }) => r.id === requestId);
+    const byId = Object.fromEntries(
+      listed.responses.map((r: { id: string; stateBadge: string; viewStatus: string }) => [
+        r.id,
+        { stateBadge: r.stateBadge, viewStatus: r.viewStatus },
+      ]),
+    );
+    expect(byId).toEqual(expected);
+  });
+
   it('sends no email when the platform switch is off or the business opted out; the notice still goes', async () => {
     const first = await offer();
     await t.db
@@ -420,27 +465,29 @@ describe('POST /api/offers/:responseId/confirm', () => {
     expect(await noticesOf(o.business.userId, 'response_accepted')).toEqual([]);
   });
 
-  it('20 simultaneous confirmations of different offers: exactly one wins, the rest are 409', async () => {
+  it('50 simultaneous confirmations of 50 businesses’ offers: exactly one wins, only it sees the address', async () => {
+    const N = 50;
     const customer = await t.signUp();
     const requestId = await postRequest(customer);
-    const owners = await Promise.all(Array.from({ length: 20 }, (_, i) => business(`Pool Co ${i}`)));
-    const ids: string[] = [];
-    for (const [i, b] of owners.entries()) ids.push(await respond(requestId, b, 100 + i));
+    const owners = await Promise.all(Array.from({ length: N }, (_, i) => business(`Pool Co ${i}`)));
+    const ids = await Promise.all(owners.map((b, i) => respond(requestId, b, 100 + i)));
 
     const results = await Promise.all(ids.map((id) => act(customer.cookie, id, 'confirm')));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(codes.filter((c) => c === 409)).toHaveLength(N - 1);
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().message).toBe(CUSTOMER_OFFER_MESSAGES.requestNotOpen);
     }
-    const winner = ids[codes.indexOf(200)]!;
+    const winnerIndex = codes.indexOf(200);
+    const winner = ids[winnerIndex]!;
     const rows = await t.db
       .select({ id: businessResponses.id, status: businessResponses.status })
       .from(businessResponses)
       .where(eq(businessResponses.requestId, requestId));
+    expect(rows).toHaveLength(N);
     expect(rows.filter((r) => r.status === 'accepted').map((r) => r.id)).toEqual([winner]);
-    expect(rows.filter((r) => r.status === 'rejected')).toHaveLength(19);
+    expect(rows.filter((r) => r.status === 'rejected')).toHaveLength(N - 1);
     expect((await requestRow(requestId)).status).toBe('assigned');
     const notes = await t.db
       .select()
@@ -452,7 +499,42 @@ describe('POST /api/offers/:responseId/confirm', () => {
         ),
       );
     expect(notes.filter((n) => n.type === 'response_accepted')).toHaveLength(1);
-    expect(notes.filter((n) => n.type === 'response_declined')).toHaveLength(19);
+    expect(notes.filter((n) => n.type === 'response_declined')).toHaveLength(N - 1);
+
+    // Every place a business reads requests from: the exact street address is the winner's alone.
+    // Each rival reads the pages that show a request it answered; a few read every business page.
+    const answered = [
+      `/api/business/requests/${requestId}`,
+      '/api/business/opportunities',
+      '/api/business/dashboard/declined',
+      '/api/business/requests?group=expired',
+    ];
+    const everyPage = [
+      ...answered,
+      '/api/business/requests?group=new',
+      '/api/business/requests?group=about_to_expire',
+      '/api/business/dashboard',
+      '/api/business/jobs?section=active',
+    ];
+    const pagesWithAddress = async (b: Party, urls: string[]) => {
+      const found: string[] = [];
+      for (const url of urls) {
+        const res = await t.inject({ url, cookie: b.cookie });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        if (res.body.includes(EXACT_ADDRESS) || res.body.includes('Bay Rd')) found.push(url);
+      }
+      return found;
+    };
+    expect(await pagesWithAddress(owners[winnerIndex]!, everyPage)).toEqual(
+      expect.arrayContaining([
+        `/api/business/requests/${requestId}`,
+        '/api/business/opportunities',
+        '/api/business/jobs?section=active',
+      ]),
+    );
+    const rivals = owners.filter((_, i) => i !== winnerIndex);
+    const leaks = await Promise.all(rivals.map((b, i) => pagesWithAddress(b, i < 5 ? everyPage : answered)));
+    expect(leaks.flat()).toEqual([]);
   });
 });
 

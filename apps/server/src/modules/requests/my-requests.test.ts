@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@grip/domain';
+import { HIRE_AGAIN_MESSAGES, REQUEST_MESSAGES } from '@grip/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -439,6 +439,152 @@ describe('the review gate', () => {
       rating: 5,
     });
     await post(owner.cookie);
+  });
+
+  it('gates a resubmit like a new request, and counts a job inside its contest window but not a contested one', async () => {
+    const owner = await t.signUp();
+    const { id: expired } = await post(owner.cookie);
+    await age(expired, 72);
+    const { id: done } = await post(owner.cookie);
+    const b = await business([], null);
+    const job = await respond(done, b.userId, {
+      status: 'accepted',
+      completionStatus: 'contested',
+      completionDate: new Date(),
+      contestDeadline: new Date(Date.now() + 20 * HOUR),
+    });
+    // Contested: the customer may not review it yet, so it does not hold them back.
+    await post(owner.cookie);
+
+    // Inside the 24 h window and uncontested, the review is due: a resubmit is refused too.
+    await t.db
+      .update(businessResponses)
+      .set({ completionStatus: 'completed' })
+      .where(eq(businessResponses.id, job.id));
+    const resubmit = () =>
+      t.inject({ method: 'POST', url: `/api/requests/${expired}/resubmit`, cookie: owner.cookie });
+    const blocked = await resubmit();
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe(REQUEST_ERRORS.reviewsPending);
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, expired));
+    expect(row!.status).toBe('open');
+    expect(Date.now() - row!.updatedAt.getTime()).toBeGreaterThan(60 * HOUR);
+
+    await t.db.insert(reviews).values({
+      userId: owner.userId,
+      businessUserId: b.userId,
+      requestId: done,
+      responseId: job.id,
+      rating: 4,
+    });
+    expect((await resubmit()).statusCode).toBe(200);
+  });
+});
+
+describe('Hire Again', () => {
+  /** A customer whose finished, reviewed job was done by `b`; returns the job (response) id. */
+  async function pastJob(owner: { cookie: string; userId: string }, b: { userId: string }) {
+    const { id } = await post(owner.cookie, { serviceType: 'Aquarium Care', serviceSubtype: null });
+    const job = await respond(id, b.userId, {
+      status: 'accepted',
+      completionStatus: 'completed',
+      completionDate: new Date(Date.now() - 48 * HOUR),
+    });
+    await t.db.insert(reviews).values({
+      userId: owner.userId,
+      businessUserId: b.userId,
+      requestId: id,
+      responseId: job.id,
+      rating: 5,
+    });
+    return job.id;
+  }
+  const again = (cookie: string, hireAgainResponseId: string, change: Record<string, unknown> = {}) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie,
+      payload: {
+        ...base,
+        serviceType: 'Aquarium Care',
+        serviceSubtype: null,
+        hireAgainResponseId,
+        ...change,
+      },
+    });
+  const notificationsOf = (userId: string, requestId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.relatedId, requestId)));
+
+  it('tells the business hired before first and personally, and the other matching businesses as usual', async () => {
+    const hired = await business(['Aquarium Care'], NEAR_3KM);
+    const other = await business(['Aquarium Care'], NEAR_3KM);
+    const owner = await t.signUp();
+    const jobId = await pastJob(owner, hired);
+
+    const res = await again(owner.cookie, jobId);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as { id: string; matchedBusinesses: number; hireAgain: unknown };
+    expect(created.hireAgain).toEqual({ businessName: 'Test Business', notified: true });
+    const [personal] = await notificationsOf(hired.userId, created.id);
+    expect(personal).toMatchObject({ type: 'new_request', title: 'A past customer wants to hire you again' });
+    const [usual] = await notificationsOf(other.userId, created.id);
+    expect(usual).toMatchObject({ type: 'new_request', title: 'New service request' });
+    // Written first: the personal email leads the outbox batch of this request.
+    const emails = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.requestId, created.id))
+      .orderBy(outbox.id);
+    expect(emails[0]!.userId).toBe(hired.userId);
+    expect(emails.map((e) => e.userId)).toContain(other.userId);
+    expect((emails[0]!.payload as { subject: string }).subject).toMatch(
+      /^A past customer wants to hire you again/,
+    );
+  });
+
+  it('says so when the business hired before no longer serves the request, and still tells those that do', async () => {
+    const moved = await business(['Aquarium Care'], FAR_20KM, 5);
+    const near = await business(['Aquarium Care'], NEAR_3KM);
+    const owner = await t.signUp();
+    const jobId = await pastJob(owner, moved);
+    const res = await again(owner.cookie, jobId);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as { id: string; hireAgain: unknown };
+    expect(created.hireAgain).toEqual({ businessName: 'Test Business', notified: false });
+    expect(await notificationsOf(moved.userId, created.id)).toHaveLength(0);
+    expect(await notificationsOf(near.userId, created.id)).toHaveLength(1);
+  });
+
+  it("refuses someone else's job, an unfinished one and a malformed id, creating nothing", async () => {
+    const b = await business(['Aquarium Care'], NEAR_3KM);
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const jobId = await pastJob(owner, b);
+    const { id: openId } = await post(owner.cookie);
+    const unfinished = await respond(openId, b.userId, {
+      status: 'accepted',
+      completionStatus: 'in_progress',
+    });
+    const before = (
+      await t.db.select().from(serviceRequests).where(eq(serviceRequests.userId, stranger.userId))
+    ).length;
+
+    for (const [cookie, id] of [
+      [stranger.cookie, jobId],
+      [owner.cookie, unfinished.id],
+    ] as const) {
+      const res = await again(cookie, id);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe(HIRE_AGAIN_MESSAGES.jobNotFound);
+    }
+    const malformed = await again(owner.cookie, 'not-a-job');
+    expect(malformed.statusCode).toBe(400);
+    expect(
+      (await t.db.select().from(serviceRequests).where(eq(serviceRequests.userId, stranger.userId))).length,
+    ).toBe(before);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
+import { awaitingReviewBy } from '../reviews/pending-review.sql';
 import type { Db, Tx } from '../../db/client';
 import {
   businessResponses,
@@ -245,6 +246,25 @@ const sentModifiedOffer = sql<boolean>`exists (select 1 from ${messages} m
  */
 export async function responsesOfRequests(db: Db, requestIds: readonly string[]) {
   if (requestIds.length === 0) return [];
+  // Ratings of just these requests' businesses, grouped once in the same query (reviews_business_idx).
+  const ratings = db
+    .select({
+      businessUserId: reviews.businessUserId,
+      average: sql<number>`avg(${reviews.rating})::float8`.as('rating_average'),
+      count: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(reviews)
+    .where(
+      inArray(
+        reviews.businessUserId,
+        db
+          .select({ id: businessResponses.businessUserId })
+          .from(businessResponses)
+          .where(inArray(businessResponses.requestId, [...requestIds])),
+      ),
+    )
+    .groupBy(reviews.businessUserId)
+    .as('ratings');
   return db
     .select({
       requestId: businessResponses.requestId,
@@ -252,6 +272,8 @@ export async function responsesOfRequests(db: Db, requestIds: readonly string[])
       id: businessResponses.id,
       businessUserId: businessResponses.businessUserId,
       businessName: businessNameSql,
+      ratingAverage: sql<number | null>`${ratings.average}`.mapWith(Number),
+      reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
       quotedPrice: businessResponses.quotedPrice,
       priceType: businessResponses.priceType,
       message: businessResponses.message,
@@ -270,6 +292,7 @@ export async function responsesOfRequests(db: Db, requestIds: readonly string[])
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .leftJoin(ratings, eq(ratings.businessUserId, businessResponses.businessUserId))
     .leftJoin(
       responseViews,
       and(eq(responseViews.responseId, businessResponses.id), eq(responseViews.userId, ownerId)),
@@ -330,15 +353,7 @@ export async function hasPendingReview(db: Db | Tx, userId: string): Promise<boo
     .select({ id: businessResponses.id })
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .where(
-      and(
-        eq(serviceRequests.userId, userId),
-        eq(businessResponses.status, 'accepted'),
-        eq(businessResponses.completionStatus, 'completed'),
-        isNotNull(businessResponses.completionDate),
-        sql`not exists (select 1 from ${reviews} rv where rv.request_id = service_requests.id and rv.user_id = ${userId})`,
-      ),
-    )
+    .where(awaitingReviewBy(userId))
     .limit(1);
   return Boolean(row);
 }
@@ -350,4 +365,29 @@ export async function respondedBusinessIds(tx: Tx, requestId: string): Promise<S
     .from(businessResponses)
     .where(eq(businessResponses.requestId, requestId));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Hire Again: the business of one of the customer's completed jobs, or null when the job is not
+ * theirs, not accepted or not completed (a stranger's id answers exactly like a missing one).
+ */
+export async function findHireAgainBusiness(
+  db: Db | Tx,
+  customerId: string,
+  responseId: string,
+): Promise<{ userId: string; businessName: string } | null> {
+  const [row] = await db
+    .select({ userId: businessResponses.businessUserId, businessName: businessNameSql })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .where(
+      and(
+        eq(businessResponses.id, responseId),
+        eq(serviceRequests.userId, customerId),
+        eq(businessResponses.status, 'accepted'),
+        eq(businessResponses.completionStatus, 'completed'),
+      ),
+    );
+  return row ?? null;
 }

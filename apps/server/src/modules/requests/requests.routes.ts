@@ -78,7 +78,11 @@ export async function requestRoutes(
       const { user } = await request.requireSession();
       countSend(user.id, reply);
       const profile = await getOrCreateProfile(opts.db, user.id, user.name);
-      const { request: created, matchedBusinesses } = await createRequest(
+      const {
+        request: created,
+        matchedBusinesses,
+        hireAgain,
+      } = await createRequest(
         deps,
         { userId: user.id, role: normalizeRole(profile.role) },
         request.body,
@@ -86,7 +90,7 @@ export async function requestRoutes(
       );
       return reply
         .status(201)
-        .send({ id: created.id, title: created.title, status: created.status, matchedBusinesses });
+        .send({ id: created.id, title: created.title, status: created.status, matchedBusinesses, hireAgain });
     },
   );
 

@@ -66,6 +66,8 @@ export function toResponseSummary(r: ResponseRow): RequestResponseSummary {
     id: r.id,
     businessUserId: r.businessUserId,
     businessName: r.businessName,
+    ratingAverage: r.reviewCount > 0 ? r.ratingAverage : null,
+    reviewCount: r.reviewCount,
     quotedPrice: r.quotedPrice,
     priceType: r.priceType,
     message: r.message,

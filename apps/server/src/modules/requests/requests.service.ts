@@ -1,6 +1,7 @@
 import {
   REVIEW_MESSAGES,
   activeSince,
+  HIRE_AGAIN_MESSAGES,
   canEditRequest,
   canResubmit,
   DAY_MS,
@@ -22,6 +23,7 @@ import { insertNotifications } from '../notifications/notifications.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import {
   archiveOlderThan,
+  findHireAgainBusiness,
   findMyRequest,
   hasPendingReview,
   insertRequest,
@@ -137,28 +139,35 @@ function checkDate(data: ServiceRequestData, now: Date, unchanged: string | null
  * Tells every matching business about a request, in the caller's transaction so the request never
  * exists without its notifications: an in-app notification each and, through the outbox, an email
  * when the platform switch, the business's preferences and an address allow. Businesses never get the
- * exact address here, only the area. `skip` leaves out businesses that already responded.
+ * exact address here, only the area. `skip` leaves out businesses that already responded. `invited`
+ * (Hire Again) is a business the customer hired before: when it still matches, it is told first and
+ * personally. Returns how many were told and whether the invited business was among them.
  */
 async function notifyMatchingBusinesses(
   tx: Tx,
   deps: RequestDeps,
   request: RequestRow,
   skip: ReadonlySet<string> = new Set(),
-): Promise<number> {
+  invited: string | null = null,
+): Promise<{ count: number; invitedNotified: boolean }> {
   const businesses = (
     await matchingBusinesses(tx, matchTermsOf(request), request.userId, {
       latitude: request.latitude,
       longitude: request.longitude,
       radiusKm: request.serviceAreaKm,
     })
-  ).filter((b) => !skip.has(b.userId));
+  )
+    .filter((b) => !skip.has(b.userId))
+    // The invited business first: its notification and email are written before anyone else's.
+    .sort((a, b) => Number(b.userId === invited) - Number(a.userId === invited));
+  const isInvited = (userId: string) => invited !== null && userId === invited;
   const where = request.areaLabel ? ` in ${request.areaLabel}` : '';
   await insertNotifications(
     tx,
     businesses.map((b) => ({
       userId: b.userId,
       type: 'new_request',
-      title: 'New service request',
+      title: isInvited(b.userId) ? 'A past customer wants to hire you again' : 'New service request',
       message: `${request.title}${where}`,
       relatedId: request.id,
     })),
@@ -178,14 +187,16 @@ async function notifyMatchingBusinesses(
           requestId: request.id,
           userId: b.userId,
           payload: {
-            subject: `New ${request.isUrgent ? 'urgent ' : ''}request: ${request.title}${where}`,
-            text: `A customer${where} is looking for ${request.title.replace(/ request$/, '').toLowerCase()}.\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
+            subject: isInvited(b.userId)
+              ? `A past customer wants to hire you again: ${request.title}${where}`
+              : `New ${request.isUrgent ? 'urgent ' : ''}request: ${request.title}${where}`,
+            text: `${isInvited(b.userId) ? 'A customer you worked for before' : 'A customer'}${where} is looking for ${request.title.replace(/ request$/, '').toLowerCase()}.\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
             link,
           },
         })),
     );
   }
-  return businesses.length;
+  return { count: businesses.length, invitedNotified: businesses.some((b) => isInvited(b.userId)) };
 }
 
 /**
@@ -198,14 +209,24 @@ export async function createRequest(
   requester: { userId: string; role: Role },
   data: ServiceRequestData,
   now: Date,
-): Promise<{ request: RequestRow; matchedBusinesses: number }> {
+): Promise<{
+  request: RequestRow;
+  matchedBusinesses: number;
+  hireAgain: { businessName: string; notified: boolean } | null;
+}> {
   checkDate(data, now);
   if (requester.role !== 'user') throw new Forbidden(REQUEST_MESSAGES.customersOnly);
-  if (await hasPendingReview(deps.db, requester.userId)) throw new Conflict(REQUEST_ERRORS.reviewsPending);
   // Only the customer's own uploads: a request never points at someone else's files.
   await assertOwnUploads(deps.db, requester.userId, data.images);
   const location = await resolveLocation(deps, data);
   return deps.db.transaction(async (tx) => {
+    if (await hasPendingReview(tx, requester.userId)) throw new Conflict(REQUEST_ERRORS.reviewsPending);
+    const hired = data.hireAgainResponseId
+      ? await findHireAgainBusiness(tx, requester.userId, data.hireAgainResponseId)
+      : null;
+    if (data.hireAgainResponseId && !hired) {
+      throw new NotFound(HIRE_AGAIN_MESSAGES.jobNotFound);
+    }
     const request = await insertRequest(tx, {
       ...fieldsOf(data, location),
       userId: requester.userId,
@@ -213,8 +234,12 @@ export async function createRequest(
       createdAt: now,
       updatedAt: now,
     });
-    const matchedBusinesses = await notifyMatchingBusinesses(tx, deps, request);
-    return { request, matchedBusinesses };
+    const told = await notifyMatchingBusinesses(tx, deps, request, new Set(), hired?.userId ?? null);
+    return {
+      request,
+      matchedBusinesses: told.count,
+      hireAgain: hired ? { businessName: hired.businessName, notified: told.invitedNotified } : null,
+    };
   });
 }
 
@@ -296,9 +321,11 @@ export async function resubmitMyRequest(
     if (!locked) throw new NotFound(REQUEST_ERRORS.notFound);
     const row = await findMyRequest(tx, userId, id);
     if (!row || !canResubmit(factsOf(row), now)) throw new Conflict(REQUEST_ERRORS.notResubmittable);
+    // Sending a request out again asks businesses for work just like a new one: the gate applies.
+    if (await hasPendingReview(tx, userId)) throw new Conflict(REQUEST_ERRORS.reviewsPending);
     await updateRequest(tx, id, { status: 'open', updatedAt: now, archivedAt: null });
     const request = { ...locked, status: 'open' as const, updatedAt: now, archivedAt: null };
-    return notifyMatchingBusinesses(tx, deps, request, await respondedBusinessIds(tx, id));
+    return (await notifyMatchingBusinesses(tx, deps, request, await respondedBusinessIds(tx, id))).count;
   });
 }
 

@@ -1,14 +1,12 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, reviews, serviceRequests } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
-
-const notReviewedBy = (userId: string) =>
-  sql`not exists (select 1 from ${reviews} rv where rv.request_id = "service_requests"."id" and rv.user_id = ${userId})`;
+import { awaitingReviewBy } from './pending-review.sql';
 
 /**
  * The customer's completed jobs without their review, oldest completion first: the review gate's
- * list (spec 2 §4), the same rule as `hasPendingReview` in the requests module.
+ * list (spec 2 §4), by the same rule as `hasPendingReview` in the requests module.
  */
 export async function pendingReviewRows(db: Db, userId: string, limit: number) {
   return db
@@ -25,15 +23,7 @@ export async function pendingReviewRows(db: Db, userId: string, limit: number) {
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
-    .where(
-      and(
-        eq(serviceRequests.userId, userId),
-        eq(businessResponses.status, 'accepted'),
-        eq(businessResponses.completionStatus, 'completed'),
-        isNotNull(businessResponses.completionDate),
-        notReviewedBy(userId),
-      ),
-    )
+    .where(awaitingReviewBy(userId))
     .orderBy(asc(businessResponses.completionDate), asc(businessResponses.id))
     .limit(limit);
 }

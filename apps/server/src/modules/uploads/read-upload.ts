@@ -1,3 +1,4 @@
+import { isOverUploadLimit } from '@grip/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, Invalid } from '../../lib/errors';
 import { ImageTooLarge, NotAnImage, UPLOAD_MESSAGES } from './upload-rules';
@@ -7,10 +8,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const FILE_FIELD = 'file';
 
 /**
- * Reads the one file of a multipart upload (field `file`) into memory, never more than
- * maxBytes + 1 of it: busboy stops filling at that size and marks the file truncated, which is how
- * an oversize file is told apart from one exactly at the limit. The whole body is consumed, so a
- * second file or a malformed body is refused rather than ignored.
+ * Reads the one file of a multipart upload (field `file`) into memory, never more than maxBytes of
+ * it: busboy stops filling at that size and marks a longer file truncated. A file must be smaller
+ * than maxBytes (spec 2-customer §5 "smaller than 5 MB"), so one of exactly maxBytes is refused too
+ * (isOverUploadLimit, the same rule the web checks before uploading). The whole body is consumed,
+ * so a second file or a malformed body is refused rather than ignored.
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw new NotAnImage(UPLOAD_MESSAGES.notMultipart);
@@ -24,7 +26,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   let isTooLarge = false;
   try {
     const parts = request.parts({
-      limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+      limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
     });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
@@ -44,7 +46,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     // Anything busboy refuses (no boundary, cut-off body, too many parts) is the client's doing.
     throw new Invalid(UPLOAD_MESSAGES.incomplete);
   }
-  if (isTooLarge || (file && file.length > maxBytes)) throw new ImageTooLarge(maxBytes);
+  if (isTooLarge || (file && isOverUploadLimit(file.length, maxBytes))) throw new ImageTooLarge(maxBytes);
   if (!file) throw new Invalid(UPLOAD_MESSAGES.noFile);
   return file;
 }

@@ -389,12 +389,16 @@ describe('POST /api/uploads: refused uploads store nothing', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('lets a file exactly at the limit past the size check', async () => {
-    const res = await upload(filePart(Buffer.alloc(5 * 1024 * 1024, 0xff)), {
+  it('refuses a file of exactly the limit ("smaller than 5MB"), and lets one byte less past the size check', async () => {
+    const at = await upload(filePart(Buffer.alloc(5 * 1024 * 1024, 0xff)), {
+      purpose: 'counter_offer_image',
+    });
+    expect(at.statusCode).toBe(413);
+    const under = await upload(filePart(Buffer.alloc(5 * 1024 * 1024 - 1, 0xff)), {
       purpose: 'counter_offer_image',
     });
     // Not refused for its size: refused for what it is.
-    expect(res.statusCode).toBe(415);
+    expect(under.statusCode).toBe(415);
   });
 
   it('refuses a JSON body with 415', async () => {

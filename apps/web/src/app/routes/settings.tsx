@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
+import { RatingGivenBox } from '@/features/settings/components/rating-given-box';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 
 /** Customer settings (a business owner is redirected to /business-settings by the guard). */
@@ -14,6 +15,7 @@ export default function SettingsPage() {
   return (
     <Page title={PAGE_TITLES['/settings'] ?? 'Settings'}>
       <AccountDetailsCard me={me} />
+      <RatingGivenBox />
       <Card>
         <CardHeader>
           <CardTitle>View History</CardTitle>

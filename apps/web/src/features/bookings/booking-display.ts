@@ -63,7 +63,11 @@ export function pendingReviewOf(booking: CustomerBooking): PendingReview {
   };
 }
 
-/** The customer home resolves `service=` to the category and opens the request form prefilled. */
-export function hireAgainLink(booking: CustomerBooking): string {
-  return `/?service=${encodeURIComponent(booking.request.serviceType)}`;
+/**
+ * The customer home resolves `service=` (the subtype when the request had one, else the category) and
+ * opens the request form prefilled; `hireAgain=` names the accepted response to hire that business again.
+ */
+export function hireAgainLink(booking: Pick<CustomerBooking, 'responseId' | 'request'>): string {
+  const service = booking.request.serviceSubtype ?? booking.request.serviceType;
+  return `/?service=${encodeURIComponent(service)}&hireAgain=${encodeURIComponent(booking.responseId)}`;
 }

@@ -16,6 +16,7 @@ export function makeBooking(overrides: Partial<CustomerBooking> = {}): CustomerB
     request: {
       title: 'Fix a leaking tap',
       serviceType: 'Plumbing',
+      serviceSubtype: null,
       description: 'The kitchen tap drips all night.',
       locationAddress: '12 Crown St, Surry Hills NSW 2010',
       preferredDate: '2026-04-02',
@@ -73,6 +74,7 @@ export const makeSummary = (overrides: Partial<JobHistorySummary> = {}): JobHist
   completedJobs: 3,
   totalSpent: '1234.50',
   averageRatingGiven: 4.5,
+  reviewsGiven: 2,
   ...overrides,
 });
 

@@ -48,6 +48,8 @@ export function makeResponseSummary(overrides: Partial<RequestResponseSummary> =
     id: 'resp1',
     businessUserId: 'b1',
     businessName: 'Drip Fix Plumbing',
+    ratingAverage: null,
+    reviewCount: 0,
     quotedPrice: '80',
     priceType: 'hourly',
     message: 'I can come tomorrow morning.',

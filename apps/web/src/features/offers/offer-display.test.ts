@@ -5,16 +5,9 @@ import {
   conversationLink,
   offerPriceLabel,
   preferredWhenLabel,
-  ratingLabel,
 } from './offer-display';
 
 describe('offer display', () => {
-  it('shows the real rating and review count', () => {
-    expect(ratingLabel({ ratingAverage: 4.6, reviewCount: 12 })).toBe('4.6 (12 reviews)');
-    expect(ratingLabel({ ratingAverage: 5, reviewCount: 1 })).toBe('5.0 (1 review)');
-    expect(ratingLabel({ ratingAverage: null, reviewCount: 0 })).toBe('No reviews yet');
-  });
-
   it('adds /hr to hourly prices', () => {
     expect(offerPriceLabel('80.00', 'hourly')).toBe('$80/hr');
     expect(offerPriceLabel('240.50', 'fixed')).toBe('$240.50');

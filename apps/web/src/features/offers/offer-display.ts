@@ -1,18 +1,9 @@
-import { formatCurrency, type CustomerOffer, type ResponseStateBadge, type ViewStatus } from '@grip/domain';
+import { formatCurrency, type ResponseStateBadge, type ViewStatus } from '@grip/domain';
 import type { ComponentProps } from 'react';
 import type { Badge } from '@/components/ui/badge';
 import { formatDateOnly, formatInstant, preferredTimeLabel } from '@/features/my-requests/request-display';
 
 type BadgeTone = NonNullable<ComponentProps<typeof Badge>['tone']>;
-
-/** The business's real rating: '4.6 (12 reviews)', or 'No reviews yet' before its first review. */
-export function ratingLabel(
-  business: Pick<CustomerOffer['business'], 'ratingAverage' | 'reviewCount'>,
-): string {
-  if (business.ratingAverage === null || business.reviewCount === 0) return 'No reviews yet';
-  const reviews = business.reviewCount === 1 ? '1 review' : `${business.reviewCount} reviews`;
-  return `${business.ratingAverage.toFixed(1)} (${reviews})`;
-}
 
 /** A quote with '/hr' for hourly prices (spec 2: Confirm Service Offer). */
 export function offerPriceLabel(quotedPrice: string, priceType: string | null): string {

@@ -2,6 +2,7 @@ import {
   formatMegabytes,
   IMAGE_WRONG_TYPE_MESSAGE,
   imageTooLargeMessage,
+  isOverUploadLimit,
   UPLOAD_MAX_BYTES,
   type UploadPurpose,
 } from '@grip/domain';
@@ -31,12 +32,13 @@ export const UPLOAD_TEXTS = {
 export type ImageFileProblem = 'invalid_type' | 'too_large';
 
 /**
- * Why a chosen file cannot be uploaded, or null. Some systems give no MIME type for a file; then the
+ * Why a chosen file cannot be uploaded, or null. An image must be smaller than its purpose's limit
+ * (exactly the limit is refused, as on the server). Some systems give no MIME type for a file; then the
  * name's extension decides, and the server's check of the bytes has the last word either way.
  */
 export function imageFileProblem(file: File, purpose: UploadPurpose): ImageFileProblem | null {
   const isImage = file.type ? ACCEPTED_TYPES.has(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
   if (!isImage) return 'invalid_type';
-  if (file.size > UPLOAD_MAX_BYTES[purpose]) return 'too_large';
+  if (isOverUploadLimit(file.size, UPLOAD_MAX_BYTES[purpose])) return 'too_large';
   return null;
 }

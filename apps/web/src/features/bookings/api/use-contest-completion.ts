@@ -14,7 +14,8 @@ const ERROR_TOAST_MS = 8000;
  */
 export function useContestCompletion(responseId: string, onClosed: () => void) {
   const queryClient = useQueryClient();
-  // The job leaves Job History for Confirmed Requests, and My Requests shows it contested.
+  // The job stays in Job History with its CONTESTED badge, its review (if any) is withdrawn, and My
+  // Requests keeps showing it CONFIRMED (the spec has no CONTESTED status there; requestDisplayStatus).
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.requests });
     void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingBookings });

@@ -1,8 +1,7 @@
 import { ratingSummary, type CustomerBooking } from '@grip/domain';
-import { Mail, MessageSquare, Phone, Star } from 'lucide-react';
+import { Mail, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { RequestImages } from '@/features/my-requests/components/request-images';
 import { availabilityLabel, preferredWhenLabel } from '@/features/offers/offer-display';
 import { BOOKING_IMAGE_PREVIEW_LIMIT, bookingPriceLabel } from '../booking-display';
@@ -29,7 +28,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * An expanded Confirmed Requests card (spec 2): the original request, the accepted response with the
- * business's contact details (shown once a quote is accepted, PRODUCT-DECISIONS) and real rating.
+ * business's contact details (shown once a quote is accepted, PRODUCT-DECISIONS) and real rating, and
+ * the conversation with the business (the messages feature's panel; the full page a link away).
  */
 export function BookingDetails({ booking }: { booking: CustomerBooking }) {
   const { request, business } = booking;
@@ -110,16 +110,10 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
       </Section>
 
       {/*
-        The spec's inline conversation panel (text box, Enter sends) comes with the messaging work;
-        until then the conversation opens on its own page.
+        The spec's conversation panel: the thread, a text box and Send (Enter sends, Shift+Enter does
+        not). Its 'Open conversation' link replaces the old Message Business link to the same page.
       */}
-      <Link
-        to={`/conversation/${encodeURIComponent(booking.responseId)}`}
-        className={buttonClasses({ className: 'justify-self-start' })}
-      >
-        <MessageSquare aria-hidden="true" className="size-4" />
-        Message Business
-      </Link>
+      <ConversationPanel responseId={booking.responseId} variant="embedded" />
     </div>
   );
 }

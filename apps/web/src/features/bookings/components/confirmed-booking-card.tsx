@@ -52,8 +52,8 @@ export function ConfirmedBookingCard({
         >
           <span className="grid min-w-0 flex-1 gap-1.5">
             <span className="flex flex-wrap items-center gap-2">
+              {/* A contested job is in Job History (bookingSectionOf), with its CONTESTED badge there. */}
               <Badge tone="success">CONFIRMED</Badge>
-              {booking.completionStatus === 'contested' ? <Badge tone="danger">CONTESTED</Badge> : null}
             </span>
             <span className="text-base font-semibold break-words">{booking.request.title}</span>
             <span className="text-sm text-muted-foreground">{booking.business.name}</span>

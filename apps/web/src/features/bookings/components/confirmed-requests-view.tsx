@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type CustomerBooking } from '@grip/domain';
+import { BOOKING_MESSAGES, bookingSectionOf, type CustomerBooking } from '@grip/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -10,9 +10,9 @@ import { bookingQueryOptions, bookingsQueryOptions } from '../api/bookings-api';
 import { BookingList, bookingsOf } from './booking-list';
 import { ConfirmedBookingCard } from './confirmed-booking-card';
 
-/** Completed (History) and archived bookings do not belong on Confirmed Requests. */
+/** Completed and contested jobs are in Job History, not on Confirmed Requests (the domain's rule). */
 const isConfirmedSection = (booking: CustomerBooking) =>
-  booking.completionStatus !== 'completed' && booking.completionStatus !== 'archived';
+  bookingSectionOf(booking.completionStatus) === 'confirmed';
 
 /**
  * The booking chosen by `?responseId=`: from the loaded pages, or read on its own when it is further
@@ -42,10 +42,10 @@ function SelectedNotice({ query }: { query: ReturnType<typeof useSelectedBooking
       </p>
     );
   }
-  if (query.data?.completionStatus === 'completed') {
+  if (query.data && !isConfirmedSection(query.data)) {
     return (
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-        This job is completed.{' '}
+        {query.data.completionStatus === 'contested' ? 'This job is contested.' : 'This job is completed.'}{' '}
         <Link to="/history" className="font-medium text-primary underline-offset-4 hover:underline">
           See it in Job History
         </Link>

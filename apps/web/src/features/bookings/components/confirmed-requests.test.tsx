@@ -1,6 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { BOOKING_MESSAGES } from '@grip/domain';
-import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, type ConversationMessage } from '@grip/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  conversationApi,
+  conversationPaths,
+  makeMessage,
+} from '@/features/messages/testing/conversation-fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { bookingsApi, CONFIRMED, makeBooking, page } from '../test-fixtures';
@@ -10,6 +15,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 const callsTo = (calls: ApiCall[], path: string) =>
   calls.filter((c) => c.method === 'GET' && c.path === path);
+
+/** Each booking's conversation, as the expanded card's panel reads it. */
+const conversations = (...ids: string[]) =>
+  Object.assign({}, ...ids.map((responseId) => conversationApi({ responseId }))) as ReturnType<
+    typeof conversationApi
+  >;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const tap = makeBooking();
 const fence = makeBooking({
@@ -52,8 +67,8 @@ describe('Confirmed Requests', () => {
     expect(screen.queryByText('The kitchen tap drips all night.')).toBeNull();
   });
 
-  it('expands a card to the request, the accepted response and Message Business', async () => {
-    mockApi(bookingsApi({ confirmed: page([tap, fence]) }));
+  it('expands a card to the request, the accepted response and the conversation panel', async () => {
+    mockApi(bookingsApi({ confirmed: page([tap, fence]) }, conversations('b1', 'b2')));
     const { user } = renderApp('/confirmed');
 
     const toggle = await screen.findByRole('button', { name: /Fix a leaking tap/ });
@@ -72,13 +87,50 @@ describe('Confirmed Requests', () => {
       'mailto:jobs@harbour.example',
     );
     expect(details.getByRole('link', { name: '0400 123 456' }).getAttribute('href')).toBe('tel:0400123456');
-    expect(details.getByRole('link', { name: 'Message Business' }).getAttribute('href')).toBe(
+    // The conversation panel: a text box, a send button, and the full conversation a link away.
+    expect(await details.findByLabelText('Message')).toBeTruthy();
+    expect(details.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(details.getByRole('link', { name: 'Open conversation' }).getAttribute('href')).toBe(
       '/conversation/b1',
     );
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('The kitchen tap drips all night.')).toBeNull();
+  });
+
+  it("sends a message from the card's conversation panel with Enter; Shift+Enter adds a line", async () => {
+    const sent: ConversationMessage[] = [];
+    const path = conversationPaths('b1');
+    const { calls } = mockApi(
+      bookingsApi(
+        { confirmed: page([tap]) },
+        {
+          ...conversations('b1'),
+          [`GET ${path.newestPage}`]: () => ({ body: { items: [...sent].reverse(), olderCursor: null } }),
+          [`POST ${path.messages}`]: (call) => {
+            const body = call.body as { message: string };
+            const message = makeMessage({ fromMe: true, senderName: 'Sam Carter', message: body.message });
+            sent.push(message);
+            return { status: 201, body: message };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/confirmed?responseId=b1');
+    const toggle = await screen.findByRole('button', { name: /Fix a leaking tap/ });
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    const box = (await panel.findByLabelText('Message')) as HTMLTextAreaElement;
+    const sends = () => calls.filter((c) => c.method === 'POST' && c.path === path.messages);
+
+    await user.type(box, 'Is 9am fine?{Shift>}{Enter}{/Shift}Or later');
+    expect(box.value).toBe('Is 9am fine?\nOr later');
+    expect(sends()).toHaveLength(0);
+
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0]!.body).toMatchObject({ message: 'Is 9am fine?\nOr later', attachments: [] });
+    expect(box.value).toBe('');
   });
 
   it('shows at most 3 request photos and "No reviews yet" for an unrated business', async () => {
@@ -94,7 +146,7 @@ describe('Confirmed Requests', () => {
   });
 
   it('auto-expands the booking given by responseId=', async () => {
-    mockApi(bookingsApi({ confirmed: page([tap, fence]) }));
+    mockApi(bookingsApi({ confirmed: page([tap, fence]) }, conversations('b2')));
     renderApp('/confirmed?responseId=b2');
     const selected = await screen.findByRole('button', { name: /Paint the fence/ });
     expect(selected.getAttribute('aria-expanded')).toBe('true');
@@ -103,13 +155,38 @@ describe('Confirmed Requests', () => {
     );
   });
 
+  it('scrolls the selected booking into view, and only that one', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    mockApi(bookingsApi({ confirmed: page([tap, fence]) }, conversations('b2')));
+    renderApp('/confirmed?responseId=b2');
+    const selected = (await screen.findByRole('button', { name: /Paint the fence/ })).closest('article')!;
+    const other = screen.getByRole('button', { name: /Fix a leaking tap/ }).closest('article')!;
+    // Cards are <article>s; anything else scrolled (a message thread) is not ours to count.
+    const scrolledCards = () => scroll.mock.contexts.filter((el) => (el as Element).tagName === 'ARTICLE');
+    await waitFor(() => expect(scrolledCards()).toContain(selected));
+    expect(scrolledCards()).not.toContain(other);
+    expect(new Set(scrolledCards())).toEqual(new Set([selected]));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('scrolls nothing when no booking is selected', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    mockApi(bookingsApi({ confirmed: page([tap, fence]) }));
+    renderApp('/confirmed');
+    await screen.findByRole('button', { name: /Paint the fence/ });
+    expect(scroll.mock.contexts.filter((el) => (el as Element).tagName === 'ARTICLE')).toHaveLength(0);
+  });
+
   it('reads a selected booking that is not on the first page, and lists it expanded', async () => {
     const later = makeBooking({
       responseId: 'b9',
       request: { ...makeBooking().request, title: 'Hang a door' },
     });
     const { calls } = mockApi(
-      bookingsApi({ confirmed: page([tap], 'b1') }, { 'GET /api/bookings/b9': { body: later } }),
+      bookingsApi(
+        { confirmed: page([tap], 'b1') },
+        { 'GET /api/bookings/b9': { body: later }, ...conversations('b9') },
+      ),
     );
     renderApp('/confirmed?responseId=b9');
     const selected = await screen.findByRole('button', { name: /Hang a door/ });
@@ -151,13 +228,26 @@ describe('Confirmed Requests', () => {
     expect(callsTo(calls, CONFIRMED)).toHaveLength(1);
   });
 
-  it('marks a contested job and says it waits for the business', async () => {
-    const contested = makeBooking({ completionStatus: 'contested', contestReason: 'The tap still drips.' });
-    mockApi(bookingsApi({ confirmed: page([contested]) }));
+  it('shows that the business will redo a contested job, without a CONTESTED badge', async () => {
+    const redo = makeBooking({ completionStatus: 'in_progress', contestReason: 'The tap still drips.' });
+    mockApi(bookingsApi({ confirmed: page([redo]) }));
     renderApp('/confirmed');
     const card = (await screen.findByRole('button', { name: /Fix a leaking tap/ })).closest('article')!;
-    expect(within(card).getByText('CONTESTED')).toBeTruthy();
-    expect(within(card).getByText(BOOKING_MESSAGES.contested)).toBeTruthy();
+    expect(within(card).getByText('CONFIRMED')).toBeTruthy();
+    expect(within(card).getByText(BOOKING_MESSAGES.resolvedRedo)).toBeTruthy();
+    expect(within(card).queryByText('CONTESTED')).toBeNull();
+  });
+
+  it('points a selected contested job to Job History', async () => {
+    const contested = makeBooking({ responseId: 'b7', completionStatus: 'contested' });
+    mockApi(bookingsApi({ confirmed: page([tap]) }, { 'GET /api/bookings/b7': { body: contested } }));
+    renderApp('/confirmed?responseId=b7');
+    const notice = (await screen.findByText(/This job is contested\./)).closest('p')!;
+    expect(within(notice).getByRole('link', { name: 'See it in Job History' }).getAttribute('href')).toBe(
+      '/history',
+    );
+    const list = screen.getByRole('list', { name: 'Confirmed requests' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the empty state', async () => {

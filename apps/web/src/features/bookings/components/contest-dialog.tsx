@@ -24,7 +24,10 @@ interface ContestDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Contest completion' (PRODUCT-DECISIONS "Contest"): the customer's reason, sent within 24 h. */
+/**
+ * 'Contest completion' (PRODUCT-DECISIONS "Contest"): the customer's reason, sent within 24 h; a
+ * review they already left is withdrawn until the business resolves the contest, and they are told so.
+ */
 export function ContestDialog({ booking, open, onOpenChange }: ContestDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -63,6 +66,12 @@ function ContestForm({ booking, onClose }: { booking: CustomerBooking; onClose: 
         <span className="font-medium">{booking.request.title}</span>
         <span className="text-muted-foreground"> · {booking.business.name}</span>
       </p>
+      {/* Contesting withdraws the customer's review of the job (the server deletes it in the same step). */}
+      {booking.myRating !== null ? (
+        <p className="rounded-md border border-border px-3 py-2 text-sm" data-testid="review-withdrawn-note">
+          {BOOKING_MESSAGES.contestWithdrawsReview}
+        </p>
+      ) : null}
       <Field
         label="What is wrong with the work?"
         hint={`${reason.length}/${CONTEST_REASON_MAX_LENGTH}`}

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, formatCurrency, REVIEW_MESSAGES } from '@grip/domain';
+import { BOOKING_MESSAGES, formatCurrency, formatRatingAverage, REVIEW_MESSAGES } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListLoadError } from '@/components/ui/paged-section';
@@ -49,7 +49,7 @@ export function HistorySummary() {
     );
   }
 
-  const { completedJobs, totalSpent, averageRatingGiven } = summary.data;
+  const { completedJobs, totalSpent, averageRatingGiven, reviewsGiven } = summary.data;
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Summary">
       <SummaryCard label="Completed Jobs" value={completedJobs} />
@@ -58,15 +58,18 @@ export function HistorySummary() {
         label="Avg Rating Given"
         // Two cards a row on a phone (the money needs the width); the rating takes the row below.
         className="col-span-2 sm:col-span-1"
-        value={averageRatingGiven === null ? '—' : averageRatingGiven.toFixed(1)}
+        value={averageRatingGiven === null ? '—' : formatRatingAverage(averageRatingGiven)}
         extra={
           averageRatingGiven === null ? (
             REVIEW_MESSAGES.noReviewsYet
           ) : (
-            <StarDisplay
-              rating={averageRatingGiven}
-              label={`Average ${averageRatingGiven.toFixed(1)} out of 5 stars`}
-            />
+            <span className="flex flex-wrap items-center gap-x-2">
+              <StarDisplay
+                rating={averageRatingGiven}
+                label={`Average ${formatRatingAverage(averageRatingGiven)} out of 5 stars`}
+              />
+              <span>{reviewsGiven === 1 ? '1 review' : `${reviewsGiven} reviews`}</span>
+            </span>
           )
         }
       />

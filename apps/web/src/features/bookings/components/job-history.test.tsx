@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { BOOKING_MESSAGES, REVIEW_MESSAGES } from '@grip/domain';
-import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { bookingsApi, HISTORY, makeCompleted, makeSummary, page, SUMMARY } from '../test-fixtures';
@@ -15,7 +15,12 @@ const recent = makeCompleted();
 const older = makeCompleted({
   responseId: 'h2',
   requestId: 'r2',
-  request: { ...makeCompleted().request, title: 'Mow the lawn', serviceType: 'Gardening' },
+  request: {
+    ...makeCompleted().request,
+    title: 'Mow the lawn',
+    serviceType: 'Home & Property Services',
+    serviceSubtype: 'lawn & garden',
+  },
   quotedPrice: '120.00',
   priceType: 'fixed',
   completionDate: '2026-02-10T10:00:00.000Z',
@@ -36,6 +41,7 @@ describe('Job History', () => {
     const rating = screen.getByText('Avg Rating Given').parentElement!;
     expect(within(rating).getByText('4.5')).toBeTruthy();
     expect(within(rating).getByRole('img', { name: 'Average 4.5 out of 5 stars' })).toBeTruthy();
+    expect(within(rating).getByText('2 reviews')).toBeTruthy();
 
     const list = await screen.findByRole('list', { name: 'Completed jobs' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -82,18 +88,23 @@ describe('Job History', () => {
     expect(await screen.findByText(BOOKING_MESSAGES.resolvedDone)).toBeTruthy();
   });
 
-  it('validates the contest reason, posts it and confirms', async () => {
+  it('validates the contest reason, posts it and confirms; the job stays listed as CONTESTED', async () => {
     let contested = false;
+    const contestedJob: CustomerBooking = {
+      ...recent,
+      completionStatus: 'contested',
+      contestReason: 'Bad job: the tap still drips.',
+      canContest: false,
+      canReview: false,
+    };
     const { calls } = mockApi(
       bookingsApi(
         {},
         {
-          [`GET ${HISTORY}`]: () => ({ body: page(contested ? [] : [recent]) }),
+          [`GET ${HISTORY}`]: () => ({ body: page([contested ? contestedJob : recent]) }),
           'POST /api/bookings/h1/contest': () => {
             contested = true;
-            return {
-              body: { ...recent, completionStatus: 'contested', canContest: false, canReview: false },
-            };
+            return { body: contestedJob };
           },
         },
       ),
@@ -103,6 +114,8 @@ describe('Job History', () => {
     await user.click(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' }));
     const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.contestTitle });
     expect(within(dialog).getByText(BOOKING_MESSAGES.contestHint)).toBeTruthy();
+    // Not reviewed yet: nothing to withdraw.
+    expect(within(dialog).queryByText(BOOKING_MESSAGES.contestWithdrawsReview)).toBeNull();
     const reason = within(dialog).getByLabelText('What is wrong with the work?');
     await user.type(reason, 'Bad job');
     expect(within(dialog).getByText('7/1000')).toBeTruthy();
@@ -119,9 +132,48 @@ describe('Job History', () => {
       reason: 'Bad job: the tap still drips.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The job is contested now: it leaves Job History (it shows on Confirmed Requests) and the figures reload.
-    expect(await screen.findByText(BOOKING_MESSAGES.historyEmpty)).toBeTruthy();
+    // The job stays in Job History, marked CONTESTED, without Contest or Write Review; the figures reload.
+    const list = screen.getByRole('list', { name: 'Completed jobs' });
+    expect(await within(list).findByText('CONTESTED')).toBeTruthy();
+    expect(within(list).queryByText('COMPLETED')).toBeNull();
+    expect(within(list).getByText(BOOKING_MESSAGES.contested)).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /Contest/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /Write Review/ })).toBeNull();
     expect(callsTo(calls, 'GET', SUMMARY).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('warns in the Contest dialog that a review already left is withdrawn', async () => {
+    const reviewed = makeCompleted({ myRating: 5, canReview: false });
+    mockApi(bookingsApi({ history: page([reviewed]) }));
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: BOOKING_MESSAGES.contestTitle });
+    expect(within(dialog).getByText(BOOKING_MESSAGES.contestWithdrawsReview)).toBeTruthy();
+  });
+
+  it('takes the Contest button away when the clock passes the deadline', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const deadline = new Date(Date.now() + 60_000);
+      const closing = makeCompleted({ contestDeadline: deadline.toISOString() });
+      mockApi(bookingsApi({ history: page([closing]) }));
+      renderApp('/history');
+      expect(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' })).toBeTruthy();
+      expect(screen.getByText(/^You can contest until /)).toBeTruthy();
+
+      // Still open just before the deadline...
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(screen.getByRole('button', { name: 'Contest Fix a leaking tap' })).toBeTruthy();
+      // ...and gone once the clock reaches it (the page re-reads the time every 30 s).
+      await vi.advanceTimersByTimeAsync(30_000);
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Contest Fix a leaking tap' })).toBeNull(),
+      );
+      expect(screen.queryByText(/^You can contest until /)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Write Review for Fix a leaking tap' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's reason when the contest is refused", async () => {
@@ -162,12 +214,15 @@ describe('Job History', () => {
     expect(screen.getByRole('dialog', { name: BOOKING_MESSAGES.contestTitle })).toBeTruthy();
   });
 
-  it('Hire Again opens a new request for the same service', async () => {
+  it('Hire Again opens a new request for the same subtype, naming the response to hire again', async () => {
     mockApi(bookingsApi({ history: page([older]) }));
     const { user, location } = renderApp('/history');
     await user.click(await screen.findByRole('button', { name: 'Hire Again for Mow the lawn' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(new URLSearchParams(location().search).get('service')).toBe('Gardening');
+    expect(location().search).toBe('?service=lawn%20%26%20garden&hireAgain=h2');
+    const params = new URLSearchParams(location().search);
+    expect(params.get('service')).toBe('lawn & garden');
+    expect(params.get('hireAgain')).toBe('h2');
   });
 
   it('Write Review opens the review dialog and shows the rating once sent', async () => {

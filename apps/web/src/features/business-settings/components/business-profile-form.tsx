@@ -30,7 +30,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { registerBusiness, saveBusinessAvatar, updateBusinessProfile } from '../api/save-business-profile';
 import { formValuesOf } from '../business-profile-form-values';
 import { AvatarUpload } from './avatar-upload';
-import { RatingBox } from './rating-box';
+import { BusinessRatingBox } from './rating-box';
 import { ServiceCategoryPicker } from './service-category-picker';
 
 interface BusinessProfileFormProps {
@@ -129,7 +129,7 @@ export function BusinessProfileForm({ profile }: BusinessProfileFormProps) {
       className="grid gap-5"
       onSubmit={(event) => void form.handleSubmit((values) => submit(values), onInvalid)(event)}
     >
-      {isRegistration ? null : <RatingBox rating={profile.rating} />}
+      {isRegistration ? null : <BusinessRatingBox rating={profile.rating} />}
 
       <Section title="Avatar">
         <Controller

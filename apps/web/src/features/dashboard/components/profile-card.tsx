@@ -1,4 +1,4 @@
-import { ratingSummary, type BusinessProfile } from '@grip/domain';
+import { ratingSummary, REVIEW_MESSAGES, type BusinessProfile } from '@grip/domain';
 import { Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -38,7 +38,7 @@ export function ProfileCard({ profile }: { profile: BusinessProfile }) {
             <span>{ratingSummary(average, count)}</span>
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">No reviews yet</p>
+          <p className="text-sm text-muted-foreground">{REVIEW_MESSAGES.noReviewsYet}</p>
         )}
       </CardHeader>
       <CardContent className="grid gap-3">

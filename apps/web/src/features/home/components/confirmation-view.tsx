@@ -1,4 +1,4 @@
-import type { CreatedRequest } from '@grip/domain';
+import { HIRE_AGAIN_MESSAGES, type CreatedRequest } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,6 +43,13 @@ export function ConfirmationView({
             ? 'No business offering this service covers your area yet. Your request stays open, and businesses that join can respond.'
             : `Your ${created.title.toLowerCase()} went to ${count} ${count === 1 ? 'business' : 'businesses'}${radius}.`}
         </p>
+        {created.hireAgain ? (
+          <p data-testid="hire-again-outcome" className="text-sm">
+            {created.hireAgain.notified
+              ? HIRE_AGAIN_MESSAGES.notified(created.hireAgain.businessName)
+              : HIRE_AGAIN_MESSAGES.notMatched(created.hireAgain.businessName)}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">We will let you know as soon as a business responds.</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Link to="/requests" className={buttonClasses()}>

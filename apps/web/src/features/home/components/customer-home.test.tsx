@@ -1,4 +1,10 @@
-import { REVIEW_MESSAGES, type CreatedRequest, type MyRequestDetail, type PendingReview } from '@grip/domain';
+import {
+  HIRE_AGAIN_MESSAGES,
+  REVIEW_MESSAGES,
+  type CreatedRequest,
+  type MyRequestDetail,
+  type PendingReview,
+} from '@grip/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
@@ -222,6 +228,43 @@ describe('the request form', () => {
     renderApp('/?service=pet%20care');
     expect(((await screen.findByLabelText('Service type')) as HTMLInputElement).value).toBe('Pet Services');
     expect((screen.getByLabelText('Specific service (optional)') as HTMLInputElement).value).toBe('pet-care');
+  });
+
+  it('hires again: prefills the service, says who is asked first, sends the past job and reports the outcome', async () => {
+    const job = '7c1d3a52-9d1e-4a57-8f3a-2b6c1e0d9a11';
+    const { calls } = api({
+      'POST /api/requests': {
+        status: 201,
+        body: { ...created, hireAgain: { businessName: 'Glebe Walkers', notified: true } },
+      },
+    });
+    const { user } = renderApp(`/?service=dog-walking&hireAgain=${job}`);
+    expect(((await screen.findByLabelText('Service type')) as HTMLInputElement).value).toBe('Pet Services');
+    expect((screen.getByLabelText('Specific service (optional)') as HTMLInputElement).value).toBe(
+      'dog-walking',
+    );
+    expect(screen.getByRole('note').textContent).toContain('told about this request first');
+    await user.type(screen.getByLabelText('Describe what you need'), 'Same walk as last month, please.');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), '12 Crown St, Surry Hills NSW 2010');
+    await user.type(screen.getByLabelText('Budget ($)'), '40');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect((await screen.findByTestId('hire-again-outcome')).textContent).toBe(
+      HIRE_AGAIN_MESSAGES.notified('Glebe Walkers'),
+    );
+    const [post] = calls.filter((c) => c.method === 'POST' && c.path === '/api/requests');
+    expect(post!.body).toMatchObject({ serviceSubtype: 'dog-walking', hireAgainResponseId: job });
+  });
+
+  it('sends no past job with a plain new request', async () => {
+    const { calls } = api({ 'POST /api/requests': { status: 201, body: created } });
+    const { user } = renderApp('/?direct=true&hireAgain=7c1d3a52-9d1e-4a57-8f3a-2b6c1e0d9a11');
+    await fillValidForm(user);
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await screen.findByTestId('notified-count');
+    const [post] = calls.filter((c) => c.method === 'POST' && c.path === '/api/requests');
+    expect(post!.body).not.toHaveProperty('hireAgainResponseId');
+    expect(screen.queryByTestId('hire-again-outcome')).toBeNull();
   });
 });
 

@@ -53,6 +53,7 @@ export function CustomerHome() {
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
   const serviceParam = params.get('service');
+  const hireAgainId = serviceParam ? params.get('hireAgain') : null;
   const isDirect = params.get('direct') === 'true';
   const fromUrl = Boolean(editId || serviceParam || isDirect);
   const isAdministrator = me.profile.role === 'administrator';
@@ -141,7 +142,7 @@ export function CustomerHome() {
         editId ? (
           <EditRequestForm requestId={editId} />
         ) : (
-          <NewRequestForm prefill={prefill} onSubmitted={submitted} />
+          <NewRequestForm prefill={prefill} hireAgainResponseId={hireAgainId} onSubmitted={submitted} />
         )
       ) : mode === 'confirmation' && state.created ? (
         <ConfirmationView

@@ -1,4 +1,4 @@
-import { bookNowService, initialsOf } from '@grip/domain';
+import { bookNowService, hasRating, initialsOf, ratingSummary } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
@@ -57,11 +57,12 @@ export function DiscoverBusinesses() {
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-                  <span className="flex items-center gap-1">
-                    <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
-                    {b.ratingAverage !== null
-                      ? `${b.ratingAverage.toFixed(1)} (${b.reviewCount} ${b.reviewCount === 1 ? 'review' : 'reviews'})`
-                      : 'No reviews yet'}
+                  <span className="flex items-center gap-1" data-testid="business-rating">
+                    {/* A filled star means a rating: none beside 'No reviews yet'. */}
+                    {hasRating(b.ratingAverage, b.reviewCount) ? (
+                      <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+                    ) : null}
+                    {ratingSummary(b.ratingAverage, b.reviewCount)}
                   </span>
                   {b.areaLabel || b.distanceKm !== null ? (
                     <span className="flex items-center gap-1">

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate } from '@grip/domain';
+import { formatCurrency, formatDate, ratingSummary } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
@@ -37,6 +37,7 @@ export function LatestResponses({ requestId }: { requestId: string }) {
               </span>
             ) : null}
           </div>
+          <p className="text-sm text-muted-foreground">{ratingSummary(r.ratingAverage, r.reviewCount)}</p>
           {r.message ? <p className="text-sm text-muted-foreground">{r.message}</p> : null}
           <p className="text-xs text-muted-foreground">Received {formatDate(new Date(r.createdAt))}</p>
         </li>

@@ -9,9 +9,12 @@ import { emptyFormValues } from '@/features/requests/request-form-values';
 /** A new request, prefilled with the chosen service and the customer's last address. */
 export function NewRequestForm({
   prefill,
+  hireAgainResponseId,
   onSubmitted,
 }: {
   prefill: { serviceType?: string; serviceSubtype?: string | null };
+  /** Hire Again from Job History: the past job whose business is asked first. */
+  hireAgainResponseId?: string | null;
   onSubmitted: (created: CreatedRequest) => void;
 }) {
   const last = useQuery(lastLocationQueryOptions);
@@ -30,5 +33,18 @@ export function NewRequestForm({
   }, [serviceType, serviceSubtype, last.data]);
   // A failed lookup only means no prefill; wait for the answer so typing is never overwritten.
   if (last.isPending) return <ListSkeleton rows={4} label="Loading the form" />;
-  return <RequestForm initialValues={initialValues} onSubmitted={onSubmitted} />;
+  return (
+    <>
+      {hireAgainResponseId ? (
+        <p role="note" className="rounded-md border border-border bg-muted/50 p-3 text-sm">
+          Hiring again: the business that did your last job is told about this request first.
+        </p>
+      ) : null}
+      <RequestForm
+        initialValues={initialValues}
+        onSubmitted={onSubmitted}
+        hireAgainResponseId={hireAgainResponseId}
+      />
+    </>
+  );
 }

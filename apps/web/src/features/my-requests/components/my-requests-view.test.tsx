@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
+import { GATED_RESUBMIT_HINT } from './request-actions';
 import {
   customerApi,
   hoursAgo,
@@ -270,6 +271,38 @@ describe('expanding a request', () => {
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Resubmit' }));
     expect(await screen.findByText('Failed to resubmit request.')).toBeTruthy();
+  });
+
+  it('holds Resubmit back while completed services await a review, and says why', async () => {
+    const { calls } = mockApi({
+      ...customerApi({ expired: page([stale]) }),
+      'GET /api/requests/r3': { body: makeDetail(stale) },
+      'GET /api/reviews/pending': {
+        body: {
+          items: [
+            {
+              responseId: 'done-1',
+              requestId: 'req-done',
+              requestTitle: 'Gutter cleaning request',
+              businessUserId: 'b-1',
+              businessName: 'Clean Gutters',
+              quotedPrice: '120.00',
+              priceType: 'fixed',
+              completionDate: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp('/requests');
+    await user.click(await screen.findByRole('button', { name: /Expired Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'More about Lawn mowing request' }));
+    const resubmit = await screen.findByRole('button', { name: 'Resubmit' });
+    await waitFor(() => expect((resubmit as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByText(GATED_RESUBMIT_HINT)).toBeTruthy();
+    expect(resubmit.getAttribute('aria-describedby')).toBe(screen.getByText(GATED_RESUBMIT_HINT).id);
+    await user.click(resubmit);
+    expect(calls.some((c) => c.path === '/api/requests/r3/resubmit')).toBe(false);
   });
 
   it('archives after a confirmation', async () => {

@@ -1,13 +1,16 @@
 import type { MyRequest } from '@grip/domain';
 import { Archive, ArchiveRestore, Pencil, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonSize } from '@/components/ui/button';
+import { useReviewGate } from '@/features/reviews/use-review-gate';
 import { useArchiveRequest } from '../api/archive-request';
 import { useRestoreRequest } from '../api/restore-request';
 import { useResubmitRequest } from '../api/resubmit-request';
 import { requestActionsOf } from '../request-facts';
 import { ArchiveRequestDialog } from './archive-request-dialog';
+
+export const GATED_RESUBMIT_HINT = 'Review your completed services before resubmitting a request.';
 
 interface RequestActionsProps {
   request: MyRequest;
@@ -33,6 +36,9 @@ export function RequestActions({
   const restore = useRestoreRequest();
   const [isConfirmingArchive, setConfirmingArchive] = useState(false);
   const { canEdit, canResubmit, canArchive, canRestore } = requestActionsOf(request, now);
+  // Resubmitting asks businesses for work like a new request, so the review gate holds it back too.
+  const { isGated } = useReviewGate(canResubmit);
+  const gateHintId = useId();
 
   if (!canEdit && !canResubmit && !canArchive && !canRestore) return null;
 
@@ -49,7 +55,13 @@ export function RequestActions({
         </Button>
       ) : null}
       {canResubmit ? (
-        <Button size={size} isLoading={resubmit.isPending} onClick={() => resubmit.mutate(request.id)}>
+        <Button
+          size={size}
+          isLoading={resubmit.isPending}
+          disabled={isGated}
+          aria-describedby={isGated ? gateHintId : undefined}
+          onClick={() => resubmit.mutate(request.id)}
+        >
           {resubmit.isPending ? null : <RefreshCw aria-hidden="true" className="size-4" />}
           Resubmit
         </Button>
@@ -70,6 +82,11 @@ export function RequestActions({
           {restore.isPending ? null : <ArchiveRestore aria-hidden="true" className="size-4" />}
           Restore
         </Button>
+      ) : null}
+      {canResubmit && isGated ? (
+        <p id={gateHintId} className="basis-full text-sm text-muted-foreground">
+          {GATED_RESUBMIT_HINT}
+        </p>
       ) : null}
       <ArchiveRequestDialog
         open={isConfirmingArchive}

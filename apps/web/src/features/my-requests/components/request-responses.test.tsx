@@ -20,6 +20,8 @@ const responses = [
     quotedPrice: '240.50',
     priceType: 'fixed',
     status: 'accepted',
+    ratingAverage: 4.666,
+    reviewCount: 3,
   }),
 ];
 
@@ -67,6 +69,9 @@ describe('Business responses open their offer', () => {
     expect(within(list).getByText('$80/hr')).toBeTruthy();
     expect(within(list).getByText('PENDING')).toBeTruthy();
     expect(within(list).getByText('ACCEPTED')).toBeTruthy();
+    // Each business's real rating, or that it has none yet.
+    expect(within(list).getByText('4.7 (3 reviews)')).toBeTruthy();
+    expect(within(list).getByText('No reviews yet')).toBeTruthy();
 
     const opener = within(list).getByRole('button', { name: /^Drip Fix Plumbing\s*\(view offer\)$/ });
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog');

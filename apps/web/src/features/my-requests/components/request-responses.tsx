@@ -1,5 +1,5 @@
-import { CUSTOMER_OFFER_MESSAGES, type RequestResponseSummary } from '@grip/domain';
-import { CalendarDays, ChevronRight, Clock, Store } from 'lucide-react';
+import { CUSTOMER_OFFER_MESSAGES, hasRating, ratingSummary, type RequestResponseSummary } from '@grip/domain';
+import { CalendarDays, ChevronRight, Clock, Star, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ResponseBadges } from '@/features/my-responses/components/response-badges';
@@ -57,6 +57,12 @@ function ResponseItem({ response }: { response: RequestResponseSummary }) {
       <ResponseBadges response={response} showState={false} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="tabular font-semibold">{quotedPriceLabel(response)}</span>
+        <span className="flex items-center gap-1 text-muted-foreground">
+          {hasRating(response.ratingAverage, response.reviewCount) ? (
+            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+          ) : null}
+          {ratingSummary(response.ratingAverage, response.reviewCount)}
+        </span>
         {response.availabilityDate ? (
           <span className="flex items-center gap-1 text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-4" />

@@ -5,14 +5,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const MY_RESPONSES_PAGE_SIZE = 20;
 
-/*
- * Under the 'requests' root, so every offer action (which invalidates `queryKeys.requests`) and the
- * offer dialog's view report refresh My Responses too. To move into lib/query-keys.ts as
- * `myResponseList(group)` beside `requestList`.
- */
 /**
  * GET /api/my-responses?group=…: one group of the customer's answered requests, each with its offers,
- * a page at a time. The server decides the groups (creation age) and the order (newest first).
+ * a page at a time. The server decides the groups (creation age) and the order (newest first). The
+ * key is under the 'requests' root, so every offer action and the offer dialog's view report refresh it.
  */
 export function myResponsesQueryOptions(group: MyResponsesGroup) {
   return infiniteQueryOptions({

@@ -116,6 +116,8 @@ export function OfferButtons({
     if (!next) setOpenDialog(null);
   };
   const busy = loading !== null || decline.isPending;
+  // The 'messaging opens once accepted' note: not on a declined offer, which will never be accepted.
+  const showMessageInfo = !actions.canMessage && response.stateBadge !== 'DECLINED';
   const describedBy = actions.isPendingFromBusiness ? pendingNoteId : undefined;
   const button = (action: Action) => ({
     id: ids[action],
@@ -148,18 +150,23 @@ export function OfferButtons({
             </Link>
           </Button>
         ) : (
-          <Button size="sm" variant="outline" disabled aria-describedby={messageInfoId}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled
+            aria-describedby={showMessageInfo ? messageInfoId : undefined}
+          >
             <MessageSquare aria-hidden="true" className="size-4" />
             Message
           </Button>
         )}
       </div>
-      {actions.canMessage || response.stateBadge === 'DECLINED' ? null : (
+      {showMessageInfo ? (
         <p id={messageInfoId} className="flex items-start gap-1.5 text-xs text-muted-foreground">
           <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           {CUSTOMER_OFFER_MESSAGES.messagingLocked}
         </p>
-      )}
+      ) : null}
 
       {offer ? (
         <>

@@ -132,6 +132,28 @@ describe('My Responses offers', () => {
     }
   });
 
+  it('points every aria-describedby at a note that is rendered (none on a declined offer)', async () => {
+    setup([request, booked]);
+    const { user } = await expand('Leaking tap request');
+    await user.click(screen.getByRole('button', { name: /Gutter cleaning request/ }));
+    const cards = ['Drip Fix Plumbing', 'Pipe Dreams', 'Tap Masters', 'Gutter Guys'].map(offerCard);
+    for (const card of cards) {
+      for (const el of card.querySelectorAll('[aria-describedby]')) {
+        for (const id of el.getAttribute('aria-describedby')!.split(/\s+/)) {
+          expect(document.getElementById(id), `${el.textContent}: #${id}`).not.toBeNull();
+        }
+      }
+    }
+    const declined = offerCard('Gutter Guys');
+    expect(within(declined).queryByText(/Messaging with the provider/)).toBeNull();
+    expect(button(declined, 'Message').hasAttribute('aria-describedby')).toBe(false);
+    // A locked Message button on an open offer is still explained.
+    const locked = button(offerCard('Drip Fix Plumbing'), 'Message');
+    expect(document.getElementById(locked.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Messaging with the provider/,
+    );
+  });
+
   it('Confirm Offer reads the offer, opens Confirm Service Offer and confirms', async () => {
     const { calls } = setup(undefined, {
       [`POST ${OFFER}/confirm`]: { body: { id: 'resp1', status: 'accepted' } },

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { REVIEW_MESSAGES, type PendingReview } from '@grip/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe, makeNotification } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
@@ -197,5 +198,98 @@ describe('/notifications page', () => {
     expect((await screen.findByTestId('notifications-unread-badge')).textContent).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByTestId('notifications-unread-badge')).toBeNull());
+  });
+});
+
+describe('review_request notifications', () => {
+  const pendingJob: PendingReview = {
+    responseId: 'resp-7',
+    requestId: 'req-7',
+    requestTitle: 'Hedge trimming',
+    businessUserId: 'b1',
+    businessName: 'Hedge Heroes',
+    quotedPrice: '120.00',
+    priceType: 'fixed',
+    completionDate: new Date(2025, 2, 14, 10).toISOString(),
+  };
+
+  function reviewApi(pending: PendingReview[], extra: Record<string, unknown> = {}) {
+    return api({
+      'GET /api/notifications': {
+        body: {
+          items: [
+            makeNotification({
+              id: 'n7',
+              type: 'review_request',
+              title: 'How did it go?',
+              message: 'Please leave a review for Hedge Heroes about your Hedge trimming.',
+              relatedId: 'req-7',
+            }),
+          ],
+          unreadCount: 1,
+        },
+      },
+      'POST /api/notifications/n7/read': { status: 204 },
+      'GET /api/reviews/pending': { body: { items: pending } },
+      'GET /api/bookings/summary': {
+        body: { completedJobs: 1, totalSpent: '120.00', averageRatingGiven: null, reviewsGiven: 0 },
+      },
+      ...extra,
+    });
+  }
+
+  it('marks it read and opens Rate Your Experience for its job from the bell, on any page', async () => {
+    const { calls } = mockApi(
+      reviewApi([pendingJob], {
+        'POST /api/reviews': { status: 201, body: { id: 'rv1', rating: 4, reviewText: null } },
+      }),
+    );
+    const { user, location } = renderApp('/settings');
+    const menu = await openBell(user);
+    await user.click(await within(menu).findByText('How did it go?'));
+    const dialog = await screen.findByRole('dialog', { name: REVIEW_MESSAGES.dialogTitle });
+    expect(dialog.textContent).toContain('Hedge Heroes');
+    expect(dialog.textContent).toContain('Hedge trimming');
+    expect(location().pathname).toBe('/settings');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/notifications/n7/read')).toBe(
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.submittedTitle)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: REVIEW_MESSAGES.dialogTitle })).toBeNull(),
+    );
+    expect(calls.find((call) => call.path === '/api/reviews')?.body).toEqual({
+      responseId: 'resp-7',
+      rating: 4,
+      reviewText: null,
+    });
+  });
+
+  it('shows the star icon for a review_request', async () => {
+    mockApi(reviewApi([pendingJob]));
+    const { user } = renderApp('/settings');
+    const menu = await openBell(user);
+    await within(menu).findByText('How did it go?');
+    expect(menu.querySelector('[data-notification-icon="review_request"]')).not.toBeNull();
+  });
+
+  it('opens the dialog from the notifications page too, asking the server afresh', async () => {
+    const { calls } = mockApi(reviewApi([pendingJob]));
+    const { user } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: /How did it go\?/ }));
+    expect(await screen.findByRole('dialog', { name: REVIEW_MESSAGES.dialogTitle })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/reviews/pending')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/notifications/n7/read')).toBe(true);
+  });
+
+  it('says so and goes to Job History when the job is no longer waiting for a review', async () => {
+    mockApi(reviewApi([{ ...pendingJob, requestId: 'req-other', responseId: 'resp-other' }]));
+    const { user, location } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: /How did it go\?/ }));
+    expect(await screen.findByText(REVIEW_MESSAGES.notAwaitingReview)).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/history'));
+    expect(screen.queryByRole('dialog', { name: REVIEW_MESSAGES.dialogTitle })).toBeNull();
   });
 });

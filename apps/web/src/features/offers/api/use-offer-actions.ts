@@ -18,8 +18,9 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * One offer action. Whatever the outcome, My Requests and the offer are refreshed (a refusal usually
- * means the offer changed under the customer); a confirmation also changes the upcoming bookings.
+ * One offer action. Whatever the outcome, My Requests, the offer and the navigation badges are
+ * refreshed (a refusal usually means the offer changed under the customer; an action changes the
+ * pending and confirmed counts); a confirmation also changes the upcoming bookings.
  * Toasts live here so they still show when the dialog that started the action has closed.
  */
 function useOfferAction<Vars>(
@@ -40,6 +41,7 @@ function useOfferAction<Vars>(
     },
     onSettled: (_result, _error, vars) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.badges });
       if (toAction(vars).kind === 'confirm') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingBookings });
       }
@@ -87,7 +89,8 @@ export function useSendCounterOffer(responseId: string) {
 
 /**
  * Tells the server once per opening of the dialog that the customer saw the offer, then refreshes
- * My Requests so its NEW/EDITED badges drop. A failure only costs a badge, so it is just logged.
+ * My Requests so its NEW/EDITED badges drop, and the navigation badge counts (a NEW offer is a pending
+ * response there). A failure only costs a badge, so it is just logged.
  */
 export function useMarkOfferViewed(responseId: string) {
   const queryClient = useQueryClient();
@@ -97,7 +100,11 @@ export function useMarkOfferViewed(responseId: string) {
     if (sent.current) return;
     sent.current = true;
     void markOfferViewed(responseId).then(
-      () => queryClient.invalidateQueries({ queryKey: queryKeys.requests }),
+      () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.requests }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.badges }),
+        ]),
       (error: unknown) => console.warn('Marking the offer viewed failed', error),
     );
   }, [queryClient, responseId]);

@@ -1,7 +1,6 @@
-import { initialsOf, type CustomerOffer } from '@grip/domain';
+import { initialsOf, ratingSummary, type CustomerOffer } from '@grip/domain';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ratingLabel } from '../offer-display';
 
 /** The initials avatar, the business name (as the dialog title passed in) and its real rating. */
 export function BusinessIdentity({
@@ -38,7 +37,7 @@ export function RatingLine({ business }: { business: CustomerOffer['business'] }
       />
       <span>
         {hasReviews ? <span className="sr-only">Rated </span> : null}
-        {ratingLabel(business)}
+        {ratingSummary(business.ratingAverage, business.reviewCount)}
       </span>
     </p>
   );

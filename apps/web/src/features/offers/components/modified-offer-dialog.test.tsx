@@ -162,10 +162,13 @@ describe('Modified Offer dialog', () => {
     await user.upload(picker, [makeFile('notes.txt', 'text/plain')]);
     expect(await screen.findByText('Invalid file type')).toBeTruthy();
     expect(screen.getByText('Please upload only image files.')).toBeTruthy();
-    await user.upload(picker, [makeFile('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)]);
+    // "Smaller than 5 MB": a file of exactly 5 MB is refused too.
+    await user.upload(picker, [makeFile('big.jpg', 'image/jpeg', 5 * 1024 * 1024)]);
     expect(await screen.findByText('File too large')).toBeTruthy();
     expect(screen.getByText('Please upload images smaller than 5MB.')).toBeTruthy();
     expect(server.requests).toHaveLength(0);
+    await user.upload(picker, [makeFile('fits.jpg', 'image/jpeg', 5 * 1024 * 1024 - 1)]);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
   });
 
   it("puts a 400's field errors under the fields and keeps the form open", async () => {

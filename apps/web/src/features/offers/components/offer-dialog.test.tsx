@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerOffer } from '@grip/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { makeBadges } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer, makeOfferMessage } from '../testing/offer-fixtures';
 import { renderOfferDialog } from '../testing/render-offer-dialog';
@@ -57,6 +59,35 @@ describe('Response detail dialog', () => {
     await waitFor(() => expect(within(dialog).getByTestId('offer-view').textContent).toBe('VIEWED'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts(calls)).toEqual([`${OFFER}/view`]);
+  });
+
+  it('refreshes the navigation badge counts once the view is reported, and after an action', async () => {
+    let viewed = false;
+    mockApi(
+      offerApi(makeOffer(), {
+        [`POST ${OFFER}/view`]: () => {
+          viewed = true;
+          return { status: 204 };
+        },
+        [`POST ${OFFER}/ignore`]: { body: { id: 'resp1', status: 'ignored' } },
+      }),
+    );
+    const view = renderOfferDialog();
+    const badgesInvalidated = () => view.queryClient.getQueryState(queryKeys.badges)?.isInvalidated;
+    view.queryClient.setQueryData(queryKeys.badges, makeBadges({ pendingResponses: 1 }));
+    expect(badgesInvalidated()).toBe(false);
+
+    await view.user.click(screen.getByRole('button', { name: 'Open offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drip Fix Plumbing' });
+    // The offer is no longer NEW, so the pending-responses badge must be read again.
+    await waitFor(() => expect(badgesInvalidated()).toBe(true));
+    expect(viewed).toBe(true);
+
+    view.queryClient.setQueryData(queryKeys.badges, makeBadges());
+    expect(badgesInvalidated()).toBe(false);
+    await view.user.click(within(dialog).getByRole('button', { name: /Ignore/ }));
+    expect(await screen.findByText('Response Ignored')).toBeTruthy();
+    await waitFor(() => expect(badgesInvalidated()).toBe(true));
   });
 
   it('says "No reviews yet" before the first review, and shows the contest deadline and Accepted as Is', async () => {

@@ -47,6 +47,8 @@ interface RequestFormProps {
   initialValues?: RequestFormValues;
   onSubmitted: (created: CreatedRequest) => void;
   onUpdated?: () => void;
+  /** Hire Again: the past job whose business is asked first (create mode only). */
+  hireAgainResponseId?: string | null;
 }
 
 const FIELD_NAMES: Record<string, keyof RequestFormValues> = {
@@ -61,7 +63,13 @@ const FIELD_NAMES: Record<string, keyof RequestFormValues> = {
 };
 
 /** The service request form of spec 2 §5, for a new request or editing one in place. */
-export function RequestForm({ editing, initialValues, onSubmitted, onUpdated }: RequestFormProps) {
+export function RequestForm({
+  editing,
+  initialValues,
+  onSubmitted,
+  onUpdated,
+  hireAgainResponseId,
+}: RequestFormProps) {
   const queryClient = useQueryClient();
   const groups = useCategoryGroups();
   const ids = useId();
@@ -110,7 +118,7 @@ export function RequestForm({ editing, initialValues, onSubmitted, onUpdated }: 
         onUpdated?.();
         return;
       }
-      const created = await createRequest(input);
+      const created = await createRequest(hireAgainResponseId ? { ...input, hireAgainResponseId } : input);
       await queryClient.invalidateQueries({ queryKey: queryKeys.requests });
       if (created.matchedBusinesses === 0) {
         toast.warning('No Matching Businesses Found', {

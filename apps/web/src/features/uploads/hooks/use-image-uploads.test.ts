@@ -88,12 +88,18 @@ describe('useImageUploads', () => {
     );
     expect(server.requests).toHaveLength(0);
 
-    // Exactly at the limit is fine; good files of a mixed choice still go up.
+    // Images must be smaller than the limit: exactly 5 MB is refused, a byte less is fine, and the
+    // good files of a mixed choice still go up.
     act(() =>
       counter.result.current.add([
-        makeFile('ok.jpg', 'image/jpeg', 5 * MB),
+        makeFile('ok.jpg', 'image/jpeg', 5 * MB - 1),
+        makeFile('exact.jpg', 'image/jpeg', 5 * MB),
         makeFile('huge.jpg', 'image/jpeg', 6 * MB),
       ]),
+    );
+    expect(failure).toHaveBeenLastCalledWith(
+      'File too large',
+      expect.objectContaining({ description: 'Please upload images smaller than 5MB.' }),
     );
     expect(counter.result.current.items.map((i) => i.fileName)).toEqual(['ok.jpg']);
     expect(server.requests).toHaveLength(1);
