@@ -7,7 +7,7 @@ import { otherUser, signUpInPage } from './fixtures';
  */
 const LIVE = { timeout: 6_000 };
 
-test('a business dashboard and a customer’s requests update live as the other side acts', async ({
+test('a business dashboard and a customer’s requests update live as the other side acts, with a toast for each notification', async ({
   page: business,
   baseURL,
 }) => {
@@ -46,6 +46,10 @@ test('a business dashboard and a customer’s requests update live as the other 
   const { id: requestId } = (await posted.json()) as { id: string };
   await expect(newRequests.getByRole('button', { name: /Electrical/ })).toBeVisible(LIVE);
   await expect(bell).toHaveAccessibleDescription('1 unread', LIVE);
+  // The notification also arrives as a toast.
+  await expect(
+    business.locator('[data-sonner-toast]').filter({ hasText: 'New service request' }),
+  ).toBeVisible(LIVE);
 
   // The customer watches My Requests while the business quotes: the quote shows up there live.
   const customerContext = await business
@@ -66,6 +70,8 @@ test('a business dashboard and a customer’s requests update live as the other 
   });
   expect(quoted.status(), await quoted.text()).toBe(201);
   await expect(customerPage.getByText('1 response', { exact: true })).toBeVisible(LIVE);
+  const toast = customerPage.locator('[data-sonner-toast]').filter({ hasText: 'Sparks Electrical' });
+  await expect(toast).toBeVisible(LIVE);
   // And the business's own dashboard moved the request out of New Requests.
   await expect(newRequests.getByText('No new requests available')).toBeVisible(LIVE);
 

@@ -1,37 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveEvents, refreshesFor, type LiveOptions } from './live-events';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { queryKeys } from './query-keys';
-
-/** An EventSource we drive by hand: what the browser does, minus the network. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onerror: ((ev: Event) => unknown) | null = null;
-  closed = false;
-  private listeners = new Map<string, ((e: Event) => void)[]>();
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (e: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  emit(type: string, data: unknown, lastEventId = '') {
-    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
-    for (const l of this.listeners.get(type) ?? []) l(event);
-  }
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-}
 
 const Impl = FakeEventSource as unknown as NonNullable<LiveOptions['EventSourceImpl']>;
 

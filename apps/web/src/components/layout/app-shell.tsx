@@ -1,5 +1,6 @@
 import type { Me } from '@grip/domain';
 import { Suspense, type ReactNode } from 'react';
+import { useLiveNotificationToasts } from '@/features/notifications/hooks/use-live-notification-toasts';
 import { ReviewDialogHost } from '@/features/reviews/components/review-dialog-host';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { PageSkeleton } from './page';
@@ -11,9 +12,9 @@ import { TopBar } from './top-bar';
  * that every page can open (spec 1 §2).
  */
 export default function AppShell({ me, children }: { me: Me; children: ReactNode }) {
-  useLiveUpdates(me.user.id);
   return (
     <ReviewDialogHost>
+      <LiveUpdates userId={me.user.id} />
       <div className="min-h-dvh">
         <a
           href="#main"
@@ -35,4 +36,10 @@ export default function AppShell({ me, children }: { me: Me; children: ReactNode
       </div>
     </ReviewDialogHost>
   );
+}
+
+/** The tab's live stream, and a toast for each notification it brings (inside the review dialog host). */
+function LiveUpdates({ userId }: { userId: string }) {
+  useLiveUpdates(userId, useLiveNotificationToasts());
+  return null;
 }
