@@ -10,7 +10,9 @@ import { connectLiveEvents } from './live-events';
 export function useLiveUpdates(userId: string, onChange?: (event: LiveEvent) => void) {
   const queryClient = useQueryClient();
   const listener = useRef(onChange);
-  listener.current = onChange;
+  useEffect(() => {
+    listener.current = onChange;
+  }, [onChange]);
   useEffect(
     () => connectLiveEvents(queryClient, { onChange: (event) => listener.current?.(event) }),
     [queryClient, userId],

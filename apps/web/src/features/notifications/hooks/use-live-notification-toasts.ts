@@ -1,6 +1,6 @@
 import { NOTIFICATION_DROPDOWN_LIMIT, NOTIFICATION_TOAST_MS, type LiveEvent } from '@grip/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { useOpenNotification } from './use-open-notification';
@@ -17,7 +17,9 @@ export function useLiveNotificationToasts(): (event: LiveEvent) => void {
   const queryClient = useQueryClient();
   const openNotification = useOpenNotification();
   const open = useRef(openNotification);
-  open.current = openNotification;
+  useEffect(() => {
+    open.current = openNotification;
+  }, [openNotification]);
   const shown = useRef(new Set<string>());
 
   return useCallback(
