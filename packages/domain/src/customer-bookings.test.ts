@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   bookingSectionOf,
   canContest,
+  canHireAgain,
   contestRefusal,
   CustomerBookingSchema,
   JobHistorySummarySchema,
@@ -54,6 +55,14 @@ describe('bookingSectionOf', () => {
     expect(bookingSectionOf('contested')).toBe('history');
     expect(bookingSectionOf('pending')).toBe('confirmed');
     expect(bookingSectionOf('in_progress')).toBe('confirmed');
+    expect(bookingSectionOf('archived')).toBeNull();
+  });
+});
+
+describe('canHireAgain', () => {
+  it('is offered for a completed job only, not one in dispute or unfinished', () => {
+    expect(canHireAgain('completed')).toBe(true);
+    for (const status of ['contested', 'in_progress', 'pending']) expect(canHireAgain(status)).toBe(false);
   });
 });
 

@@ -73,13 +73,20 @@ export function contestRefusal(
 /**
  * Which list a booking (an accepted response) belongs to: Job History holds the jobs the business
  * finished — completed, and contested ones until the business answers (redo sends a job back to
- * Confirmed, resolved leaves it completed); everything else is on Confirmed Requests.
+ * Confirmed, resolved leaves it completed); Confirmed Requests holds the work still to do. The legacy
+ * 'archived' status (no longer written) is in neither.
  */
 export const HISTORY_COMPLETION_STATUSES = ['completed', 'contested'] as const;
-export function bookingSectionOf(completionStatus: string): BookingSection {
-  return (HISTORY_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)
-    ? 'history'
-    : 'confirmed';
+export const CONFIRMED_COMPLETION_STATUSES = ['pending', 'in_progress'] as const;
+export function bookingSectionOf(completionStatus: string): BookingSection | null {
+  if ((HISTORY_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)) return 'history';
+  if ((CONFIRMED_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)) return 'confirmed';
+  return null;
+}
+
+/** Hire Again is offered for a job finished and not in dispute (the server accepts only those). */
+export function canHireAgain(completionStatus: string): boolean {
+  return completionStatus === 'completed';
 }
 
 /** How the business answers a contest: redo the work (back to in progress) or mark it resolved. */

@@ -5,6 +5,7 @@ import { businessResponses, messages, responseViews, serviceRequests } from '../
 import { countUnread } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
+import { onConfirmedList } from '../bookings/confirmed-booking.sql';
 import { listedConversationOf } from '../conversations/listed-conversation.sql';
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
@@ -80,11 +81,14 @@ export async function badgeCounts(
       .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
       .where(
         and(
-          role === 'business_owner'
-            ? eq(businessResponses.businessUserId, userId)
-            : eq(serviceRequests.userId, userId),
           eq(businessResponses.status, 'accepted'),
-          ne(businessResponses.completionStatus, 'completed'),
+          role === 'business_owner'
+            ? and(
+                eq(businessResponses.businessUserId, userId),
+                ne(businessResponses.completionStatus, 'completed'),
+              )
+            : // The customer's Confirmed Requests exactly: contested jobs wait in Job History.
+              and(eq(serviceRequests.userId, userId), onConfirmedList()),
         ),
       ),
   );

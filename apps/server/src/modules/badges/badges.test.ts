@@ -105,6 +105,36 @@ describe('badge counts', () => {
     expect(bizCounts).toMatchObject({ confirmed: 1, unreadMessages: 1 });
   });
 
+  it("counts a customer's Confirmed exactly as Confirmed Requests lists: not contested, not on archived requests", async () => {
+    const customer = await t.signUp();
+    const biz = await t.signUp({ role: 'business_owner' });
+    const book = async (completionStatus: 'in_progress' | 'contested' | 'completed') => {
+      const requestId = (await post(customer.cookie, 'Tiling')).json().id as string;
+      await t.db.insert(businessResponses).values({
+        requestId,
+        businessUserId: biz.userId,
+        quotedPrice: '300',
+        message: 'Tiles laid',
+        status: 'accepted',
+        completionStatus,
+      });
+      return requestId;
+    };
+    const confirmedOf = async (cookie: string) =>
+      (await t.inject({ url: '/api/badges', cookie })).json().confirmed as number;
+    const working = await book('in_progress');
+    await book('contested');
+    await book('completed');
+    expect(await confirmedOf(customer.cookie)).toBe(1);
+    const list = (await t.inject({ url: '/api/bookings?section=confirmed', cookie: customer.cookie })).json();
+    expect(list.items).toHaveLength(1);
+    // The business still has the contested job to answer: it counts on its side.
+    expect(await confirmedOf(biz.cookie)).toBe(2);
+
+    await t.db.update(serviceRequests).set({ archivedAt: new Date() }).where(eq(serviceRequests.id, working));
+    expect(await confirmedOf(customer.cookie)).toBe(0);
+  });
+
   it('counts unread messages only in conversations the receiver can open, and reading them clears it', async () => {
     const customer = await t.signUp();
     const requestId = (await post(customer.cookie, 'Painting')).json().id as string;

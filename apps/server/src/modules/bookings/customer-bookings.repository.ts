@@ -1,9 +1,10 @@
 import { HISTORY_COMPLETION_STATUSES, type BookingSection } from '@grip/domain';
-import { and, desc, eq, inArray, isNull, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, reviews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
+import { onConfirmedList } from './confirmed-booking.sql';
 
 /** The customer's own review of the booked request: at most one (reviews_request_user_key). */
 const myReview = alias(reviews, 'my_review');
@@ -69,10 +70,7 @@ export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 function inSection(section: BookingSection): SQL | undefined {
   return section === 'history'
     ? inArray(businessResponses.completionStatus, [...HISTORY_COMPLETION_STATUSES])
-    : and(
-        notInArray(businessResponses.completionStatus, [...HISTORY_COMPLETION_STATUSES]),
-        isNull(serviceRequests.archivedAt),
-      );
+    : onConfirmedList();
 }
 
 /**

@@ -43,7 +43,9 @@ export async function findJobForReview(tx: Tx, responseId: string) {
     })
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .where(eq(businessResponses.id, responseId));
+    .where(eq(businessResponses.id, responseId))
+    // A contest locks the job to withdraw its review: a review racing it waits, then sees it contested.
+    .for('share', { of: businessResponses });
   return row ?? null;
 }
 

@@ -23,4 +23,13 @@ describe('hireAgainLink', () => {
     };
     expect(hireAgainLink(withCategory)).toBe('/?service=Home%20%26%20Property%20Services&hireAgain=resp-2');
   });
+
+  it('uses the category when the subtype is not one of the catalogue (it would open an empty form)', () => {
+    const booking = makeBooking({ responseId: 'resp-3' });
+    const typed = {
+      ...booking,
+      request: { ...booking.request, serviceType: 'Pet Services', serviceSubtype: 'walk my iguana' },
+    };
+    expect(hireAgainLink(typed)).toBe('/?service=Pet%20Services&hireAgain=resp-3');
+  });
 });

@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   canContest,
   formatDate,
+  resolveServiceParam,
   type CustomerBooking,
   type PendingReview,
 } from '@grip/domain';
@@ -68,6 +69,8 @@ export function pendingReviewOf(booking: CustomerBooking): PendingReview {
  * opens the request form prefilled; `hireAgain=` names the accepted response to hire that business again.
  */
 export function hireAgainLink(booking: Pick<CustomerBooking, 'responseId' | 'request'>): string {
-  const service = booking.request.serviceSubtype ?? booking.request.serviceType;
+  // A subtype outside the catalogue (typed to the assistant) would open an empty form: use the type.
+  const { serviceSubtype, serviceType } = booking.request;
+  const service = serviceSubtype && resolveServiceParam(serviceSubtype) ? serviceSubtype : serviceType;
   return `/?service=${encodeURIComponent(service)}&hireAgain=${encodeURIComponent(booking.responseId)}`;
 }

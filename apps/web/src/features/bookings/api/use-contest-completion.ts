@@ -19,6 +19,8 @@ export function useContestCompletion(responseId: string, onClosed: () => void) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.requests });
     void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingBookings });
+    // The job leaves Confirmed for Job History: the Confirmed badge drops.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.badges });
   };
 
   return useMutation({

@@ -1,4 +1,4 @@
-import type { CustomerBooking } from '@grip/domain';
+import { canHireAgain, type CustomerBooking } from '@grip/domain';
 import { CalendarCheck, RotateCcw, Star, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,15 +75,17 @@ export function HistoryJobCard({
             Write Review
           </Button>
         ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Hire Again for ${title}`}
-          onClick={() => onHireAgain(booking)}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Hire Again
-        </Button>
+        {canHireAgain(booking.completionStatus) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Hire Again for ${title}`}
+            onClick={() => onHireAgain(booking)}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Hire Again
+          </Button>
+        ) : null}
         {isContestOpen ? (
           <Button
             size="sm"

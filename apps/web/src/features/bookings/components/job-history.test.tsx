@@ -19,7 +19,7 @@ const older = makeCompleted({
     ...makeCompleted().request,
     title: 'Mow the lawn',
     serviceType: 'Home & Property Services',
-    serviceSubtype: 'lawn & garden',
+    serviceSubtype: 'gardening',
   },
   quotedPrice: '120.00',
   priceType: 'fixed',
@@ -139,6 +139,8 @@ describe('Job History', () => {
     expect(within(list).getByText(BOOKING_MESSAGES.contested)).toBeTruthy();
     expect(within(list).queryByRole('button', { name: /Contest/ })).toBeNull();
     expect(within(list).queryByRole('button', { name: /Write Review/ })).toBeNull();
+    // Nor Hire Again while it is in dispute (the server would refuse the job).
+    expect(within(list).queryByRole('button', { name: /Hire Again/ })).toBeNull();
     expect(callsTo(calls, 'GET', SUMMARY).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -219,9 +221,9 @@ describe('Job History', () => {
     const { user, location } = renderApp('/history');
     await user.click(await screen.findByRole('button', { name: 'Hire Again for Mow the lawn' }));
     await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(location().search).toBe('?service=lawn%20%26%20garden&hireAgain=h2');
+    expect(location().search).toBe('?service=gardening&hireAgain=h2');
     const params = new URLSearchParams(location().search);
-    expect(params.get('service')).toBe('lawn & garden');
+    expect(params.get('service')).toBe('gardening');
     expect(params.get('hireAgain')).toBe('h2');
   });
 
