@@ -285,26 +285,6 @@ describe('reconnecting', () => {
   });
 });
 
-describe('several server processes on one PostgreSQL', () => {
-  it.runIf(isPostgres())('a change made through one process reaches a stream held by another', async () => {
-    const other = await createTestApp({ DATABASE_URL: t.app.grip.config.databaseUrl! });
-    try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const otherBase = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
-      const pools = await business(['Pool Maintenance']);
-      const customer = await t.signUp();
-      // The business listens on the other process; the customer posts through this one.
-      const s = await openLiveStream(otherBase, pools.cookie);
-      open.push(s);
-      await s.ready;
-      const requestId = await postPoolRequest(customer.cookie);
-      await s.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
-    } finally {
-      await other.close();
-    }
-  });
-});
-
 describe('when delivery fails', () => {
   it('tells every tab to resync instead of losing the batch', async () => {
     const customer = await t.signUp();
