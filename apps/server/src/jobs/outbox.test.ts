@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { enqueue, MAX_ATTEMPTS, OutboxWorker, type Sender } from './outbox';
+import { enqueue, MAX_ATTEMPTS, OutboxWorker, type Sender, STOPPED_WHILE_SENDING } from './outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const worker = (email: Sender) => new OutboxWorker(t.db, { email, sms: email, push: email }, t.app.log, 1000);
+const worker = (email: Sender, leaseSeconds?: number) =>
+  new OutboxWorker(t.db, { email, sms: email, push: email }, t.app.log, 1000, { leaseSeconds });
+const rowOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function add(topic: string, n = 1) {
   await enqueue(
@@ -74,5 +77,121 @@ describe('the outbox worker', () => {
     const [row] = await add('stuck');
     await t.db.update(outbox).set({ attempts: MAX_ATTEMPTS }).where(eq(outbox.id, row!.id));
     expect(await worker(async () => 'sent').runOnce()).toBe(0);
+  });
+
+  it('commits the row as sending, with the attempt counted, before the sender sees it; then sent', async () => {
+    await t.db.update(outbox).set({ status: 'sent' });
+    const [row] = await add('handover');
+    const seen: unknown[] = [];
+    const n = await worker(async (r) => {
+      seen.push(await rowOf(r.id)); // what another connection (or a process restart) would find
+      return 'sent';
+    }).runOnce();
+    expect(n).toBe(1);
+    expect(seen).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
+    expect(await rowOf(row!.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect((await rowOf(row!.id)).sentAt).toBeInstanceOf(Date);
+  });
+
+  it('marks a send abandoned past its lease unknown and never sends it again', async () => {
+    await t.db.update(outbox).set({ status: 'sent' });
+    const [stale, fresh] = await add('abandoned', 2);
+    // The first was being sent by a process that died 1 s after its lease ended; the second is being
+    // sent right now by a live worker (lease still running).
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, runAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.id, stale!.id));
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, runAt: sql`now() + interval '5 minutes'` })
+      .where(eq(outbox.id, fresh!.id));
+    const sent: string[] = [];
+    const w = worker(async (r) => {
+      sent.push(r.recipient);
+      return 'sent';
+    });
+    expect(await w.runOnce()).toBe(0);
+    expect(await w.runOnce()).toBe(0);
+    expect(sent).toEqual([]);
+    expect(await rowOf(stale!.id)).toMatchObject({
+      status: 'unknown',
+      attempts: 1,
+      lastError: STOPPED_WHILE_SENDING,
+    });
+    expect(await rowOf(fresh!.id)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
+  it('delivers rows that were claimed but never handed to a sender, once their lease ends', async () => {
+    await t.db.update(outbox).set({ status: 'sent' });
+    const rows = await add('claimed', 3);
+    const dead = worker(async () => 'sent', 1);
+    expect(await dead.claim()).toHaveLength(3); // ... and the process stops here
+    const sent: string[] = [];
+    const fresh = worker(async (r) => {
+      sent.push(r.recipient);
+      return 'sent';
+    }, 1);
+    expect(await fresh.runOnce()).toBe(0); // still leased
+    await sleep(1100);
+    expect(await fresh.runOnce()).toBe(3);
+    expect(sent.sort()).toEqual(rows.map((r) => r.recipient).sort());
+    for (const r of rows) expect(await rowOf(r.id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('never sends on a stale claim: not after another worker sent the row, nor before its backoff ends', async () => {
+    await t.db.update(outbox).set({ status: 'sent' });
+    const [first, second, third] = await add('stale-claim', 3);
+    const sentByA: string[] = [];
+    const sentByB: string[] = [];
+    let failB = false;
+    const b = worker(async (r) => {
+      sentByB.push(r.recipient);
+      if (failB) throw new Error('refused');
+      return 'sent';
+    });
+    // While A sends its first row, A's claim on the other two lapses (a slow batch) and B takes them
+    // over: B delivers the second and fails the third.
+    const a = worker(async (r) => {
+      sentByA.push(r.recipient);
+      if (r.id === first!.id) {
+        await t.db
+          .update(outbox)
+          .set({ runAt: sql`now()` })
+          .where(eq(outbox.topic, 'stale-claim'));
+        expect(await b.runOnce(1)).toBe(1);
+        failB = true;
+        expect(await b.runOnce(1)).toBe(1);
+      }
+      return 'sent';
+    });
+    expect(await a.runOnce()).toBe(1);
+    expect(sentByA).toEqual([first!.recipient]);
+    expect(sentByB).toEqual([second!.recipient, third!.recipient]);
+    expect(await rowOf(second!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await rowOf(third!.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'refused' });
+  });
+
+  it('hands the rest of its batch back when stopped mid-batch', async () => {
+    await t.db.update(outbox).set({ status: 'sent' });
+    const rows = await add('stopping', 3);
+    let stopping: Promise<void> | null = null;
+    const sent: string[] = [];
+    const w = worker(async (r) => {
+      sent.push(r.recipient);
+      stopping ??= w.stop();
+      return 'sent';
+    });
+    w.start();
+    for (let i = 0; i < 100 && !stopping; i++) await sleep(10);
+    await stopping;
+    expect(sent).toHaveLength(1);
+    const after = await t.db.select().from(outbox).where(eq(outbox.topic, 'stopping'));
+    const left = after.filter((r) => r.status === 'pending');
+    expect(left).toHaveLength(rows.length - 1);
+    for (const r of left) {
+      expect(r.attempts).toBe(0);
+      expect(r.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 });

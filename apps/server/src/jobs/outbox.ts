@@ -8,7 +8,10 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export interface EmailPayload {
   subject: string;
   text: string;
-  /** The one link that matters (verification, reset), logged when no SMTP server is configured. */
+  /**
+   * The screen the email is about (verification, reset, a quote, a job): a button in the HTML part,
+   * and logged when no SMTP server is configured.
+   */
   link?: string;
 }
 
@@ -34,25 +37,63 @@ export type Sender = (row: typeof outbox.$inferSelect) => Promise<SendResult>;
 
 export const MAX_ATTEMPTS = 8;
 /** Longer than one delivery can take: SMTP timeouts are set well under it (jobs/senders.ts). */
-const LEASE_SECONDS = 300;
+export const LEASE_SECONDS = 300;
+
+/** Why a row is 'unknown': shown to administrators next to the row. */
+export const STOPPED_WHILE_SENDING =
+  'the process stopped while sending; not retried to avoid a duplicate (check with the recipient or provider)';
+
+export interface OutboxWorkerOptions {
+  /** How long a claim and a send may take before the row is considered abandoned (tests shorten it). */
+  leaseSeconds?: number;
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
 
 /**
- * Delivers outbox rows at least once. A batch is leased by pushing run_at forward in the same
- * statement that claims it (FOR UPDATE SKIP LOCKED), and each row's lease is renewed right before
- * it is sent, so several processes never send one row at the same time, and a crash mid-send only
- * delays the row until the lease ends. A row is tried MAX_ATTEMPTS times, then marked failed.
+ * Delivers each outbox row at most once, and never drops one that was not handed to a sender.
+ *
+ *   pending ──claim (run_at = lease end)──▶ pending, leased
+ *           ──mark 'sending', attempts + 1 (committed)──▶ sending ──sender──▶ sent | logged
+ *                                                         sending ──sender threw──▶ pending (backoff) | failed
+ *                                                         sending ──lease over──▶ unknown
+ *
+ * - Claiming leases a batch: FOR UPDATE SKIP LOCKED picks due pending rows and pushes their run_at
+ *   forward in one statement, so several processes take different rows. A claim is not a send: the
+ *   row stays 'pending' and its attempts unchanged, so if the process dies before it gets to the
+ *   row, the row is due again when the lease ends and is delivered then.
+ * - Right before calling the sender, the row moves to 'sending' in its own committed statement, only
+ *   if it is still 'pending' with the attempts seen at claim time. Every real send attempt increments
+ *   attempts, so a stale claim (its lease ended and another worker has tried the row since) no
+ *   longer matches, and of two workers holding a claim on the same row only one gets to send.
+ * - A sender that throws did not deliver: nodemailer rejects on connect, auth, refused recipients,
+ *   and before the server's final 250. Back to 'pending' with exponential backoff, then 'failed'
+ *   after MAX_ATTEMPTS.
+ * - Trade-off: a row still 'sending' when its lease ends belongs to a process that stopped (or hung)
+ *   mid-send. The message may or may not have reached the mail server, and nothing can tell which,
+ *   so it is marked 'unknown' with an explanation for administrators, never re-sent: a lost
+ *   verification email can be requested again, a duplicate cannot be taken back. (The one window
+ *   where a thrown error might hide a delivery — the connection dropping after the server accepted
+ *   the data but before its reply reached us — is the classic SMTP duplicate of RFC 1047; such a
+ *   row is retried.)
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** While stop() waits for the current batch: the batch's unsent rows are handed back. */
+  private stopping = false;
+  private readonly leaseSeconds: number;
 
   constructor(
     private readonly db: Db,
     private readonly senders: Record<OutboxChannel, Sender>,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
-  ) {}
+    options: OutboxWorkerOptions = {},
+  ) {
+    this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+  }
 
   start() {
     this.stopped = false;
@@ -71,52 +112,104 @@ export class OutboxWorker {
 
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    try {
+      await this.running;
+    } finally {
+      this.stopping = false;
+    }
   }
 
-  /** Claims and delivers one batch; returns how many rows were attempted. */
+  /** Settles abandoned sends, then claims and delivers one batch; returns how many rows were sent to a sender. */
   async runOnce(batchSize = 10): Promise<number> {
+    await this.markAbandonedSends();
+    const claimed = await this.claim(batchSize);
+    let attempted = 0;
+    for (const [i, row] of claimed.entries()) {
+      if (this.stopping) {
+        // Shutting down: hand the rest of the batch back now rather than when the lease ends.
+        await this.release(claimed.slice(i));
+        break;
+      }
+      const sending = await this.markSending(row);
+      if (!sending) continue;
+      attempted += 1;
+      await this.deliver(sending);
+    }
+    return attempted;
+  }
+
+  /** Rows left 'sending' past their lease: their process stopped mid-send; see the class comment. */
+  async markAbandonedSends(): Promise<number> {
+    const abandoned = await this.db
+      .update(outbox)
+      .set({ status: 'unknown', lastError: STOPPED_WHILE_SENDING })
+      .where(and(eq(outbox.status, 'sending'), lte(outbox.runAt, sql`now()`)))
+      .returning({ id: outbox.id, topic: outbox.topic, attempts: outbox.attempts });
+    for (const row of abandoned) {
+      this.log.error(
+        { outboxId: row.id, topic: row.topic, attempts: row.attempts },
+        'outbox row abandoned while sending: marked unknown, not retried',
+      );
+    }
+    return abandoned.length;
+  }
+
+  /** Leases a batch of due rows (status stays 'pending'): exported to tests to stop between claim and send. */
+  async claim(batchSize = 10): Promise<OutboxRow[]> {
     const claimable = this.db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         and(eq(outbox.status, 'pending'), lte(outbox.runAt, sql`now()`), lt(outbox.attempts, MAX_ATTEMPTS)),
       )
-      .orderBy(outbox.runAt)
+      .orderBy(outbox.runAt, outbox.id)
       .limit(batchSize)
       .for('update', { skipLocked: true });
     const claimed = await this.db
       .update(outbox)
-      .set({
-        attempts: sql`${outbox.attempts} + 1`,
-        runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
+      .set({ runAt: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
       .where(inArray(outbox.id, claimable))
       .returning();
-    let attempted = 0;
-    for (const row of claimed) {
-      // Renew the lease just before sending, and only while the row is still ours (same attempt):
-      // a slow batch must not let another worker claim and send a row a second time.
-      const renewed = await this.db
-        .update(outbox)
-        .set({ runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-        .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')))
-        .returning({ id: outbox.id });
-      if (renewed.length === 0) continue;
-      attempted += 1;
-      await this.deliver(row);
-    }
-    return attempted;
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
-  private async deliver(row: typeof outbox.$inferSelect) {
-    try {
-      const result = await this.senders[row.channel](row);
+  /** Makes claimed rows due again, unless another worker has tried them since. */
+  private async release(rows: OutboxRow[]) {
+    for (const row of rows) {
       await this.db
         .update(outbox)
-        .set({ status: result, sentAt: sql`now()`, lastError: null })
-        .where(eq(outbox.id, row.id));
+        .set({ runAt: sql`now()` })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
+    }
+  }
+
+  /** Commits the hand-over to a sender; null when the claim is stale (another worker has the row). */
+  private async markSending(row: OutboxRow): Promise<OutboxRow | null> {
+    const [sending] = await this.db
+      .update(outbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        runAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+      })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)))
+      .returning();
+    return sending ?? null;
+  }
+
+  private async deliver(row: OutboxRow) {
+    // Ours while it is this attempt; 'unknown' too, if the send outlived the lease: the outcome we
+    // now know beats the guess.
+    const stillOurs = and(
+      eq(outbox.id, row.id),
+      eq(outbox.attempts, row.attempts),
+      inArray(outbox.status, ['sending', 'unknown']),
+    );
+    let result: SendResult;
+    try {
+      result = await this.senders[row.channel](row);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const failed = row.attempts >= MAX_ATTEMPTS;
@@ -129,8 +222,13 @@ export class OutboxWorker {
           lastError: message.slice(0, 500),
           runAt: sql`now() + make_interval(secs => ${delay})`,
         })
-        .where(eq(outbox.id, row.id));
+        .where(stillOurs);
       this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'delivery failed');
+      return;
     }
+    await this.db
+      .update(outbox)
+      .set({ status: result, sentAt: sql`now()`, lastError: null })
+      .where(stillOurs);
   }
 }

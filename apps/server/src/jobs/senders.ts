@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -32,12 +33,73 @@ export function createSenders(config: Config, log: FastifyBaseLogger): Record<Ou
         to: row.recipient,
         subject: payload.subject,
         text: payload.text,
+        html: emailHtml(payload),
       });
       return 'sent';
     },
     sms: logOnly,
     push: logOnly,
   };
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** Only web links become anchors: a payload is data, never markup or a javascript: URL. */
+function safeLink(link: string | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? link : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTML part of an email, built from the same payload as the text part ({subject, text, link?},
+ * as enqueued by every version): the text escaped, blank lines as paragraphs, single line breaks as
+ * <br>, the link clickable where the text shows it and as an 'Open in Grip' button below. Inline
+ * styles only and no external assets, so mail clients show it as written.
+ */
+export function emailHtml(payload: EmailPayload, productName: string = PRODUCT_NAME): string {
+  const link = safeLink(payload.link);
+  const anchor = (label: string) =>
+    `<a href="${escapeHtml(link!)}" style="color:#0f766e;text-decoration:underline;">${label}</a>`;
+  const paragraphs = payload.text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      let html = escapeHtml(p);
+      if (link) html = html.split(escapeHtml(link)).join(anchor(escapeHtml(link)));
+      html = html.replace(/\n/g, '<br>\n');
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${html}</p>`;
+    })
+    .join('\n');
+  const button = link
+    ? `<p style="margin:24px 0 16px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0f766e;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;">Open in ${escapeHtml(productName)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(payload.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;">
+<div style="max-width:560px;margin:0 auto;padding:24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
+<div style="background:#ffffff;border-radius:8px;padding:24px;">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0f766e;">${escapeHtml(productName)}</p>
+${paragraphs}
+${button}
+</div>
+</div>
+</body>
+</html>
+`;
 }
 
 /**

@@ -20,11 +20,17 @@ export const systemSettings = pgTable(
 );
 
 export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
+/**
+ * pending → sending → sent | logged; a send that threw goes back to pending (backoff) or, after the
+ * last attempt, to failed; a row whose process stopped while sending becomes unknown (never re-sent).
+ * See jobs/outbox.ts.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'logged', 'failed', 'unknown'] as const;
 
 /**
  * Durable deliveries (email, SMS, push). Written in the same transaction as the change that causes
- * them; a worker claims rows with FOR UPDATE SKIP LOCKED and retries with backoff.
+ * them; a worker claims rows with FOR UPDATE SKIP LOCKED, marks each one 'sending' before handing it
+ * to a sender, and retries with backoff.
  */
 export const outbox = pgTable(
   'outbox',
@@ -51,6 +57,10 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.runAt)
       .where(sql`${t.status} = 'pending'`),
+    // Rows left 'sending' by a process that stopped are found by their lease end (run_at).
+    index('outbox_sending_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'sending'`),
     index('outbox_request_idx')
       .on(t.requestId)
       .where(sql`${t.requestId} is not null`),
