@@ -37,5 +37,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_request_user_key').on(t.requestId, t.userId),
     // Reputation: average and count per business.
     index('reviews_business_idx').on(t.businessUserId),
+    // The reviews a customer wrote (Job History's and Customer Settings' rating given; account deletion).
+    index('reviews_user_idx').on(t.userId),
   ],
 );
