@@ -1,41 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../test/smtp-inbox';
 import { cookiesOf, createTestApp, type TestApp } from '../test/test-app';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback: emails leave through the outbox worker and arrive here. */
-let smtp: SMTPServer;
-let smtpPort = 0;
-const inbox: ReceivedMail[] = [];
+/** Emails leave through the outbox worker and arrive at a real SMTP server on loopback. */
+let smtp: SmtpInbox;
+let inbox: ReceivedMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  smtp = await startSmtpInbox();
+  inbox = smtp.mails;
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Decodes quoted-printable soft line breaks so links can be read from the raw message. */

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
+import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox';
 import { createTestApp, isPostgres, type TestApp } from '../test/test-app';
 import { enqueue, OutboxWorker, STOPPED_WHILE_SENDING } from './outbox';
 import { createSenders } from './senders';
@@ -17,8 +17,7 @@ const ANSWER_DELAY_MS = 150;
 const KILL_AT = 3;
 const LEASE_SECONDS = 2;
 
-let smtp: SMTPServer;
-let smtpUrl = '';
+let smtp: SmtpInbox;
 /**
  * Every message whose data reached the server, answered or not: the worst case for duplicates (a
  * server may deliver a message whose client vanished before the reply), so a re-send would show.
@@ -29,21 +28,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   if (!isPostgres()) return;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        if (received.length === KILL_AT) onKillPoint?.();
-        setTimeout(() => callback(), ANSWER_DELAY_MS);
-      });
-    },
+  smtp = await startSmtpInbox((mail, accept) => {
+    received.push(...mail.to);
+    if (received.length === KILL_AT) onKillPoint?.();
+    setTimeout(accept, ANSWER_DELAY_MS);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-  t = await createTestApp({ SMTP_URL: smtpUrl });
+  t = await createTestApp({ SMTP_URL: smtp.url });
   await t.app.ready();
   await t.app.grip.outbox.stop(); // the worker processes below do the sending
 });
@@ -51,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!isPostgres()) return;
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -78,7 +68,7 @@ describe.skipIf(!isPostgres())('the outbox worker killed mid-batch', () => {
         env: {
           ...process.env,
           DATABASE_URL: t.app.grip.config.databaseUrl,
-          SMTP_URL: smtpUrl,
+          SMTP_URL: smtp.url,
           LEASE_SECONDS: String(LEASE_SECONDS),
         },
         stdio: ['ignore', 'pipe', 'pipe'],

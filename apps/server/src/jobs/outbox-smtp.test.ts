@@ -1,39 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { enqueue } from './outbox';
 import { emailHtml } from './senders';
 
 /** A real SMTP server on loopback, receiving what the app's outbox worker sends. */
-let smtp: SMTPServer;
-const inbox: { to: string[]; raw: string }[] = [];
+let smtp: SmtpInbox;
+let inbox: ReceivedMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpInbox();
+  inbox = smtp.mails;
+  t = await createTestApp({ SMTP_URL: smtp.url });
   await t.app.ready();
   await t.app.grip.outbox.stop(); // driven by hand below
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 interface MimePart {

@@ -13,6 +13,7 @@ import { businessResponses, messages, notifications, profiles, serviceRequests }
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MESSAGES_PER_MINUTE, SENDING_TOO_FAST } from './conversations.routes';
 import { BAD_CURSOR, DELETED_USER } from './conversations.service';
+import { EXACT_ADDRESS, POOL_REQUEST } from '../../test/pool-request';
 
 let t: TestApp;
 let admin: Party;
@@ -24,7 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 type Party = Awaited<ReturnType<TestApp['signUp']>>;
 
 async function business(name = 'Blue Water Pools'): Promise<Party> {
@@ -49,14 +49,7 @@ async function conversation(b: Party, c: Party, options: { accept?: boolean } = 
     method: 'POST',
     url: '/api/requests',
     cookie: c.cookie,
-    payload: {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'pool-maintenance',
-      description: 'The pool pump is making a grinding noise.',
-      location: EXACT_ADDRESS,
-      serviceAreaKm: 10,
-      budget: 250,
-    },
+    payload: POOL_REQUEST,
   });
   expect(req.statusCode, req.body).toBe(201);
   const requestId = req.json().id as string;

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { completeJob } from './jobs.service';
+import { EXACT_ADDRESS, POOL_REQUEST } from '../../test/pool-request';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 
 async function business() {
   const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
@@ -43,14 +42,7 @@ async function job(b: { cookie: string }, options: { accepted?: boolean; accepte
     method: 'POST',
     url: '/api/requests',
     cookie: customer.cookie,
-    payload: {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'pool-maintenance',
-      description: 'The pool pump is making a grinding noise.',
-      location: EXACT_ADDRESS,
-      serviceAreaKm: 10,
-      budget: 250,
-    },
+    payload: POOL_REQUEST,
   });
   expect(req.statusCode, req.body).toBe(201);
   const requestId = req.json().id as string;

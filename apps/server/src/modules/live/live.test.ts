@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, notifications, profiles, serviceRequests } from '../../db/schema';
 import { createTestApp, isPostgres, type TestApp } from '../../test/test-app';
 import { openLiveStream, type LiveClient } from '../../test/live-client';
+import { POOL_REQUEST } from '../../test/pool-request';
 
 let t: TestApp;
 let base: string;
@@ -16,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 
 async function business(categories: string[]) {
   const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
@@ -33,14 +32,7 @@ async function postPoolRequest(cookie: string): Promise<string> {
     method: 'POST',
     url: '/api/requests',
     cookie,
-    payload: {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'pool-maintenance',
-      description: 'The pool pump is making a grinding noise.',
-      location: EXACT_ADDRESS,
-      serviceAreaKm: 10,
-      budget: 250,
-    },
+    payload: POOL_REQUEST,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { counterOfferSummary } from './offers.service';
+import { EXACT_ADDRESS, POOL_REQUEST } from '../../test/pool-request';
 
 let t: TestApp;
 let admin: { cookie: string; userId: string };
@@ -25,7 +26,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 const QUOTE_MESSAGE = 'I can clean the pool on Thursday.';
 type Party = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -50,14 +50,7 @@ async function postRequest(customer: Party): Promise<string> {
     method: 'POST',
     url: '/api/requests',
     cookie: customer.cookie,
-    payload: {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'pool-maintenance',
-      description: 'The pool pump is making a grinding noise.',
-      location: EXACT_ADDRESS,
-      serviceAreaKm: 10,
-      budget: 250,
-    },
+    payload: POOL_REQUEST,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResponses, messages, notifications, profiles, serviceRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { declineOpportunity, sendCounterOffer } from './opportunities.service';
+import { EXACT_ADDRESS, POOL_REQUEST } from '../../test/pool-request';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,6 @@ afterAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 
 async function business(name = 'Blue Water Pools') {
   const b = await t.signUp({ role: 'business_owner', businessName: name });
@@ -37,14 +37,7 @@ async function opportunity(b?: Awaited<ReturnType<typeof business>>) {
     method: 'POST',
     url: '/api/requests',
     cookie: customer.cookie,
-    payload: {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'pool-maintenance',
-      description: 'The pool pump is making a grinding noise.',
-      location: EXACT_ADDRESS,
-      serviceAreaKm: 10,
-      budget: 250,
-    },
+    payload: POOL_REQUEST,
   });
   expect(req.statusCode, req.body).toBe(201);
   const requestId = req.json().id as string;

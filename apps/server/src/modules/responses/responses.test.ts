@@ -10,6 +10,7 @@ import {
   systemSettings,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { POOL_REQUEST } from '../../test/pool-request';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 const MANLY = { latitude: -33.797, longitude: 151.285 };
 const MELBOURNE = { latitude: -37.814, longitude: 144.963 };
 
@@ -62,14 +62,7 @@ async function postRequest(customerCookie?: string) {
     method: 'POST',
     url: '/api/requests',
     cookie: customer.cookie,
-    payload: {
-      serviceType: 'Home & Property Services',
-      serviceSubtype: 'pool-maintenance',
-      description: 'The pool pump is making a grinding noise.',
-      location: EXACT_ADDRESS,
-      serviceAreaKm: 10,
-      budget: 250,
-    },
+    payload: POOL_REQUEST,
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, customer };
