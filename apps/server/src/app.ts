@@ -29,6 +29,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { vapidKeyStore } from './modules/push/vapid-keys';
+import { adminDeliveryRoutes } from './modules/admin/deliveries.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -117,7 +120,13 @@ export async function buildApp(
     throw err;
   }
   const auth = createAuth({ db: database.db, config, log: app.log });
-  const outbox = new OutboxWorker(database.db, createSenders(config, app.log), app.log, config.outboxPollMs);
+  const vapidKeys = vapidKeyStore(database.db, config);
+  const outbox = new OutboxWorker(
+    database.db,
+    createSenders(config, app.log, database.db, vapidKeys),
+    app.log,
+    config.outboxPollMs,
+  );
   const live = new LiveHub(database, app.log);
 
   // One geocoder for the geo routes, requests posted without coordinates and the demo data.
@@ -177,6 +186,8 @@ export async function buildApp(
   await app.register(dashboardRoutes, { db, config });
   await app.register(marketRoutes, { db });
   await app.register(directoryRoutes, { db });
+  await app.register(pushRoutes, { db, config, vapidKeys });
+  await app.register(adminDeliveryRoutes, { db });
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await registerStaticWeb(app, webDist);

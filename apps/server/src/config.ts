@@ -24,6 +24,28 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Grip <no-reply@grip.local>'),
+    /**
+     * SMS through Twilio (all three set) or any HTTP gateway (SMS_WEBHOOK_URL: POST JSON {to, from, text}
+     * with SMS_WEBHOOK_TOKEN as a bearer token). Without either, texts are logged, not sent.
+     */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** Twilio's API origin; tests point it at a local server. */
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    SMS_WEBHOOK_TOKEN: z.string().optional(),
+    /** The sender number or name texts come from (required by Twilio). */
+    SMS_FROM: z.string().optional(),
+    /** Web push VAPID keys (base64url); without them a key pair is created once and kept in the database. */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'use a mailto: or https:// URL')
+      .optional(),
+    /** Accept plain-http push endpoints (tests with a local push service); real push services are https. */
+    PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** OIDC issuer for "Continue with Google"; any OIDC provider with discovery works. */
@@ -91,6 +113,15 @@ const ConfigSchema = z
       webDistDir: env.WEB_DIST_DIR,
       smtpUrl: env.SMTP_URL || undefined,
       mailFrom: env.MAIL_FROM,
+      sms: smsProvider(env),
+      push: {
+        vapidKeys:
+          env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+            ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+            : null,
+        subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+        allowHttp: env.PUSH_ALLOW_HTTP === 'true',
+      },
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {
@@ -109,6 +140,41 @@ const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
+
+export type SmsProviderConfig =
+  | { kind: 'twilio'; accountSid: string; authToken: string; apiUrl: string; from: string }
+  | { kind: 'webhook'; url: string; token: string | undefined; from: string | undefined };
+
+interface SmsEnv {
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_API_URL: string;
+  SMS_WEBHOOK_URL?: string;
+  SMS_WEBHOOK_TOKEN?: string;
+  SMS_FROM?: string;
+}
+
+/** Twilio when fully configured, else the webhook when set, else none (texts are logged). */
+function smsProvider(env: SmsEnv): SmsProviderConfig | null {
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM) {
+    return {
+      kind: 'twilio',
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      apiUrl: env.TWILIO_API_URL.replace(/\/$/, ''),
+      from: env.SMS_FROM,
+    };
+  }
+  if (env.SMS_WEBHOOK_URL) {
+    return { kind: 'webhook', url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN, from: env.SMS_FROM };
+  }
+  return null;
+}
+
+/** The address inside 'Name <address>' (or the whole value). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

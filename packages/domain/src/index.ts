@@ -31,3 +31,5 @@ export * from './customer-bookings';
 export * from './my-responses';
 export * from './conversations';
 export * from './live-events';
+export * from './admin-deliveries';
+export * from './deliveries';

@@ -98,7 +98,7 @@ describe.skipIf(!isPostgres())('the outbox worker killed mid-batch', () => {
     );
 
     // A fresh worker, after the dead process's leases end, finishes the job.
-    const fresh = new OutboxWorker(t.db, createSenders(t.app.grip.config, t.app.log), t.app.log, 50, {
+    const fresh = new OutboxWorker(t.db, createSenders(t.app.grip.config, t.app.log, t.db), t.app.log, 50, {
       leaseSeconds: LEASE_SECONDS,
     });
     const deadline = Date.now() + 10_000;

@@ -35,6 +35,12 @@ export async function enqueue(db: Db | Tx, item: OutboxItem | OutboxItem[]) {
 export type SendResult = 'sent' | 'logged';
 export type Sender = (row: typeof outbox.$inferSelect) => Promise<SendResult>;
 
+/**
+ * Thrown by a sender when trying again cannot help: the provider refused the message itself (an
+ * invalid phone number) or the device unsubscribed. The row fails at once instead of retrying.
+ */
+export class PermanentDeliveryError extends Error {}
+
 export const MAX_ATTEMPTS = 8;
 /** Longer than one delivery can take: SMTP timeouts are set well under it (jobs/senders.ts). */
 export const LEASE_SECONDS = 300;
@@ -68,7 +74,7 @@ type OutboxRow = typeof outbox.$inferSelect;
  *   longer matches, and of two workers holding a claim on the same row only one gets to send.
  * - A sender that throws did not deliver: nodemailer rejects on connect, auth, refused recipients,
  *   and before the server's final 250. Back to 'pending' with exponential backoff, then 'failed'
- *   after MAX_ATTEMPTS.
+ *   after MAX_ATTEMPTS; straight to 'failed' when it throws a PermanentDeliveryError.
  * - Trade-off: a row still 'sending' when its lease ends belongs to a process that stopped (or hung)
  *   mid-send. The message may or may not have reached the mail server, and nothing can tell which,
  *   so it is marked 'unknown' with an explanation for administrators, never re-sent: a lost
@@ -212,7 +218,7 @@ export class OutboxWorker {
       result = await this.senders[row.channel](row);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const failed = row.attempts >= MAX_ATTEMPTS;
+      const failed = err instanceof PermanentDeliveryError || row.attempts >= MAX_ATTEMPTS;
       // Exponential backoff: 30 s, 1 min, 2 min, ... capped at an hour.
       const delay = Math.min(3600, 30 * 2 ** (row.attempts - 1));
       await this.db

@@ -2,20 +2,28 @@ import { PRODUCT_NAME } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { vapidKeyStore, type VapidKeys } from '../modules/push/vapid-keys';
 import type { EmailPayload, OutboxChannel, Sender } from './outbox';
+import { createPushSender } from './push-sender';
+import { createSmsSender, smsBody, type SmsPayload } from './sms-sender';
 
 /**
  * Delivery per channel. Email goes through SMTP when SMTP_URL is set; otherwise the message is kept
- * in the outbox as 'logged' and its link printed, so development works with no mail server.
- * SMS and push providers arrive with the notifications work; until then they are logged.
+ * in the outbox as 'logged' (administrators can read it) and its link printed, so development works
+ * with no mail server. SMS goes through Twilio or a webhook when configured, else is logged the same
+ * way. Web push needs no provider: the browser's push service is the provider.
  */
-export function createSenders(config: Config, log: FastifyBaseLogger): Record<OutboxChannel, Sender> {
+export function createSenders(
+  config: Config,
+  log: FastifyBaseLogger,
+  db: Db,
+  vapidKeys: () => Promise<VapidKeys> = vapidKeyStore(db, config),
+): Record<OutboxChannel, Sender> {
   const transport = config.smtpUrl ? nodemailer.createTransport(smtpOptions(config.smtpUrl)) : null;
-  const logOnly: Sender = async (row) => {
-    log.info(
-      { channel: row.channel, to: row.recipient, topic: row.topic },
-      'delivery logged (no provider configured)',
-    );
+  const logSms: Sender = async (row) => {
+    const text = smsBody(row.payload as SmsPayload, config.publicUrl);
+    log.info({ to: row.recipient, topic: row.topic }, `SMS not sent (no SMS provider configured): ${text}`);
     return 'logged';
   };
   return {
@@ -37,8 +45,8 @@ export function createSenders(config: Config, log: FastifyBaseLogger): Record<Ou
       });
       return 'sent';
     },
-    sms: logOnly,
-    push: logOnly,
+    sms: config.sms ? createSmsSender(config.sms, config.publicUrl) : logSms,
+    push: createPushSender(db, config, vapidKeys),
   };
 }
 

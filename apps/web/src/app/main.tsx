@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
+import { startServiceWorker } from '@/lib/service-worker';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { loadAppShell } from './layouts';
 import { Providers } from './providers';
@@ -15,6 +16,7 @@ void queryClient.prefetchQuery(meQueryOptions).then(() => {
   if (queryClient.getQueryData(meQueryOptions.queryKey)) void loadAppShell();
 });
 const router = createAppRouter();
+startServiceWorker((url) => void router.navigate(url));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -8,3 +8,4 @@ export * from './responses';
 export * from './reviews';
 export * from './system';
 export * from './live-events';
+export * from './push';

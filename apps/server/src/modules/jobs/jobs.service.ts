@@ -274,7 +274,7 @@ export async function resolveContest(
           outcome === 'redo'
             ? `${name} will redo your ${request.title}.`
             : `${name} marked the contest of your ${request.title} resolved.`,
-        relatedId: request.id,
+        relatedId: response.id,
       },
     ]);
     const updated = await findJob(tx, businessUserId, responseId);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { enqueueNotificationDeliveries } from './notification-deliveries';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -51,7 +52,12 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
+/**
+ * Creates in-app notifications and, in the same transaction, their push and SMS deliveries: every
+ * notification goes through here, so no event can skip a channel.
+ */
 export async function insertNotifications(db: Db | Tx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(notifications).values(rows);
+  const created = await db.insert(notifications).values(rows).returning();
+  await enqueueNotificationDeliveries(db, created);
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { awaitingReviewBy } from '../reviews/pending-review.sql';
+import { isSwitchOn } from '../notifications/system-switches';
 import type { Db, Tx } from '../../db/client';
 import {
   businessResponses,
@@ -23,7 +24,6 @@ import {
   responseViews,
   reviews,
   serviceRequests,
-  systemSettings,
   users,
 } from '../../db/schema';
 import { businessMatchesTerms, businessReaches } from './matching.sql';
@@ -86,12 +86,8 @@ export async function countMatchingBusinesses(db: Db, terms: string[], area: Mat
 }
 
 /** The platform's email switch (system_settings; missing means on). */
-export async function isEmailEnabled(db: Db | Tx): Promise<boolean> {
-  const [row] = await db
-    .select({ value: systemSettings.value })
-    .from(systemSettings)
-    .where(eq(systemSettings.key, 'email_notifications_enabled'));
-  return row?.value !== 'false';
+export function isEmailEnabled(db: Db | Tx): Promise<boolean> {
+  return isSwitchOn(db, 'email_notifications_enabled');
 }
 
 // Correlated subqueries name the outer table in full: Drizzle leaves columns unqualified in a

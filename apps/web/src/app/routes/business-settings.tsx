@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { BusinessProfilePage } from '@/features/business-settings/components/business-profile-page';
+import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 
@@ -8,6 +9,7 @@ export default function BusinessSettingsPage() {
   return (
     <BusinessProfilePage>
       <AccountDetailsCard me={me} showBusiness />
+      <PushOptInCard />
       <SignOutCard />
     </BusinessProfilePage>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { forgetPushBeforeSignOut } from '@/features/push/push-device';
 import { signOut, type SignOutScope } from '@/lib/auth-client';
 import { queryKeys } from '@/lib/query-keys';
 import { errorMessage } from '../error-message';
@@ -10,7 +11,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (scope: SignOutScope) => signOut(scope),
+    mutationFn: async (scope: SignOutScope) => {
+      await forgetPushBeforeSignOut();
+      return signOut(scope);
+    },
     onSuccess: async () => {
       await queryClient.cancelQueries();
       // Signed out first, so every guard agrees, then forget everything else the account loaded.

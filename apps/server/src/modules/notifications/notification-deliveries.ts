@@ -1,0 +1,52 @@
+import { PRODUCT_NAME, notificationLink, sendsSms, smsNumber, smsText, type PushPayload } from '@grip/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { enqueue, type OutboxItem } from '../../jobs/outbox';
+import type { SmsPayload } from '../../jobs/sms-sender';
+import { subscriptionsOf } from '../push/push.repository';
+import { isSwitchOn } from './system-switches';
+import type { NotificationRow } from './notifications.repository';
+
+/**
+ * Every in-app notification also goes out by web push, to each device its user turned push on in,
+ * and by SMS when the user chose SMS, has an international phone number and the administrators'
+ * SMS switch is on (chat messages excepted, see sendsSms). Enqueued in the transaction that creates
+ * the notifications, so a rolled-back change sends nothing and a committed one is never lost.
+ * Emails are written per event by the services, in their own words.
+ */
+export async function enqueueNotificationDeliveries(db: Db | Tx, rows: NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [people, devices, smsOn] = await Promise.all([
+    db
+      .select({
+        userId: profiles.userId,
+        role: profiles.role,
+        phone: profiles.phone,
+        preferences: profiles.notificationPreferences,
+      })
+      .from(profiles)
+      .where(inArray(profiles.userId, userIds)),
+    subscriptionsOf(db, userIds),
+    rows.some((r) => sendsSms(r.type)) ? isSwitchOn(db, 'sms_notifications_enabled') : false,
+  ]);
+  const personOf = new Map(people.map((p) => [p.userId, p]));
+
+  const items: OutboxItem[] = [];
+  for (const row of rows) {
+    const person = personOf.get(row.userId);
+    const link = notificationLink(row, person?.role);
+    for (const device of devices) {
+      if (device.userId !== row.userId) continue;
+      const payload: PushPayload = { title: row.title, body: row.message, url: link, tag: row.id };
+      items.push({ channel: 'push', topic: row.type, recipient: device.id, payload, userId: row.userId });
+    }
+    const phone = smsNumber(person?.phone);
+    if (smsOn && phone && sendsSms(row.type) && person?.preferences.includes('sms')) {
+      const payload: SmsPayload = { text: smsText(PRODUCT_NAME, row), link };
+      items.push({ channel: 'sms', topic: row.type, recipient: phone, payload, userId: row.userId });
+    }
+  }
+  await enqueue(db, items);
+}

@@ -1,0 +1,62 @@
+import { PushKeySchema, PushSubscriptionInputSchema, PushUnsubscribeInputSchema } from '@grip/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { Invalid } from '../../lib/errors';
+import { removeSubscription, saveSubscription } from './push.repository';
+import type { VapidKeys } from './vapid-keys';
+
+/**
+ * Web push opt-in per device (settings): the key a browser subscribes with, and turning a device on
+ * or off. Only https endpoints are accepted (every real push service is https), so the server cannot
+ * be pointed at plain-http services on its own network.
+ */
+export async function pushRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; vapidKeys: () => Promise<VapidKeys> },
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/push/key',
+    { schema: { tags: ['push'], response: { 200: PushKeySchema } } },
+    async (request) => {
+      await request.requireSession();
+      const { publicKey } = await opts.vapidKeys();
+      return { publicKey };
+    },
+  );
+
+  typed.post(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        tags: ['push'],
+        body: PushSubscriptionInputSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      const protocol = new URL(request.body.endpoint).protocol;
+      if (protocol !== 'https:' && !(protocol === 'http:' && opts.config.push.allowHttp)) {
+        throw new Invalid('The push endpoint must use https.');
+      }
+      const saved = await saveSubscription(opts.db, user.id, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  typed.delete(
+    '/api/push/subscriptions',
+    { schema: { tags: ['push'], body: PushUnsubscribeInputSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      // Idempotent: turning off a device that is already off (or another user's) changes nothing.
+      await removeSubscription(opts.db, user.id, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,317 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { PushPayloadSchema } from '@grip/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox, profiles, pushSubscriptions } from '../../db/schema';
+import { POOL_REQUEST } from '../../test/pool-request';
+import { startPushService, type PushService, type TestDevice } from '../../test/push-service';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { vapidKeyStore } from './vapid-keys';
+
+/**
+ * Web push end to end: a device subscribes through the API, a real event creates a notification,
+ * the outbox worker encrypts and signs the push, and a push service on loopback receives it; the
+ * device's keys decrypt it to what the service worker shows.
+ */
+let t: TestApp;
+let push: PushService;
+beforeAll(async () => {
+  push = await startPushService();
+  t = await createTestApp({ PUSH_ALLOW_HTTP: 'true' });
+  await t.app.ready();
+  await t.app.grip.outbox.stop(); // driven by hand below
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+beforeEach(() => {
+  push.deliveries.length = 0;
+  push.answerWith(201);
+});
+
+type Party = Awaited<ReturnType<TestApp['signUp']>>;
+
+async function poolBusiness(): Promise<Party> {
+  const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
+  await t.db
+    .update(profiles)
+    .set({
+      serviceCategories: ['Pool Maintenance'],
+      latitude: -33.797,
+      longitude: 151.285,
+      serviceAreaKm: 25,
+    })
+    .where(eq(profiles.userId, b.userId));
+  return b;
+}
+
+const subscribe = (cookie: string | undefined, device: Pick<TestDevice, 'endpoint' | 'keys'>, extra = {}) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    cookie,
+    payload: { endpoint: device.endpoint, keys: device.keys, ...extra },
+  });
+const unsubscribe = (cookie: string, endpoint: string) =>
+  t.inject({ method: 'DELETE', url: '/api/push/subscriptions', cookie, payload: { endpoint } });
+
+async function postPoolRequest() {
+  const customer = await t.signUp();
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/requests',
+    cookie: customer.cookie,
+    payload: POOL_REQUEST,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().id as string, customer };
+}
+
+/** Delivers everything due, however many batches that takes. */
+async function drainOutbox() {
+  while ((await t.app.grip.outbox.runOnce()) > 0);
+}
+
+const pushRowsOf = (userId: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'push'), eq(outbox.userId, userId)));
+
+/** Checks the VAPID header (RFC 8292): an ES256 JWT for the push service's origin, and our key. */
+function expectVapid(authorization: string | undefined, audience: string, publicKey: string) {
+  const match = /^vapid t=([^,]+), k=(.+)$/.exec(authorization ?? '');
+  expect(match, authorization).not.toBeNull();
+  const [, jwt = '', k] = match!;
+  expect(k).toBe(publicKey);
+  const [header = '', claims = '', signature = ''] = jwt.split('.');
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+  const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
+  expect(body).toMatchObject({ aud: audience, sub: 'mailto:no-reply@grip.local' });
+  expect(body.exp as number).toBeGreaterThan(Date.now() / 1000);
+  const point = Buffer.from(publicKey, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  expect(signed).toBe(true);
+}
+
+describe('GET /api/push/key', () => {
+  it('asks for a sign-in, then gives every caller the same stored key across restarts of the store', async () => {
+    expect((await t.inject({ url: '/api/push/key' })).statusCode).toBe(401);
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const first = await t.inject({ url: '/api/push/key', cookie: a.cookie });
+    expect(first.statusCode, first.body).toBe(200);
+    const { publicKey } = first.json() as { publicKey: string };
+    // An uncompressed P-256 point: 65 bytes starting 0x04.
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(publicKey, 'base64url')[0]).toBe(4);
+    expect((await t.inject({ url: '/api/push/key', cookie: b.cookie })).json()).toEqual({ publicKey });
+    // A fresh store (another process, a restart) reads the same pair: subscriptions stay valid.
+    expect((await vapidKeyStore(t.db, t.app.grip.config)()).publicKey).toBe(publicKey);
+  });
+});
+
+describe('POST and DELETE /api/push/subscriptions', () => {
+  it('refuses signed-out callers and malformed subscriptions with a clear message', async () => {
+    const device = push.device();
+    expect((await subscribe(undefined, device)).statusCode).toBe(401);
+    const user = await t.signUp();
+    const cases: [unknown, RegExp][] = [
+      [{ endpoint: 'not a url', keys: device.keys }, /push endpoint must be a URL/],
+      [
+        { endpoint: device.endpoint, keys: { ...device.keys, p256dh: 'short' } },
+        /encryption key is not valid/,
+      ],
+      [
+        { endpoint: device.endpoint, keys: { ...device.keys, auth: 'no spaces allowed!!' } },
+        /auth secret is not valid/,
+      ],
+      [{ endpoint: device.endpoint }, /.+/],
+      [{ endpoint: `${push.origin}/${'x'.repeat(2100)}`, keys: device.keys }, /too long/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        cookie: user.cookie,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.userId)),
+    ).toEqual([]);
+  });
+
+  it('keeps one row per device, moves a device to whoever turns push on there, and turns off only your own', async () => {
+    const ana = await t.signUp();
+    const ben = await t.signUp();
+    const device = push.device();
+    expect((await subscribe(ana.cookie, device, { deviceLabel: 'Chrome on Android' })).statusCode).toBe(201);
+    expect((await subscribe(ana.cookie, device)).statusCode).toBe(201);
+    const rows = () =>
+      t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+    expect(await rows()).toHaveLength(1);
+
+    // Ben cannot turn off Ana's device...
+    expect((await unsubscribe(ben.cookie, device.endpoint)).statusCode).toBe(204);
+    expect((await rows())[0]?.userId).toBe(ana.userId);
+    // ...but signing in on it and turning push on makes it his.
+    expect((await subscribe(ben.cookie, device)).statusCode).toBe(201);
+    expect((await rows())[0]?.userId).toBe(ben.userId);
+    expect((await unsubscribe(ben.cookie, device.endpoint)).statusCode).toBe(204);
+    expect(await rows()).toEqual([]);
+    // Turning off twice is fine.
+    expect((await unsubscribe(ben.cookie, device.endpoint)).statusCode).toBe(204);
+  });
+});
+
+describe('push delivery', () => {
+  it('pushes a new request to each of the business’s devices, encrypted for it and signed with our key', async () => {
+    const business = await poolBusiness();
+    const phone = push.device();
+    const laptop = push.device();
+    expect((await subscribe(business.cookie, phone)).statusCode).toBe(201);
+    expect((await subscribe(business.cookie, laptop)).statusCode).toBe(201);
+    const { publicKey } = (await t.inject({ url: '/api/push/key', cookie: business.cookie })).json() as {
+      publicKey: string;
+    };
+
+    const { id: requestId } = await postPoolRequest();
+    await drainOutbox();
+
+    expect(push.deliveries.map((d) => d.path).sort()).toEqual(
+      [new URL(phone.endpoint).pathname, new URL(laptop.endpoint).pathname].sort(),
+    );
+    const [notification] = (await t.inject({ url: '/api/notifications', cookie: business.cookie })).json()
+      .items as { id: string; title: string; message: string; relatedId: string }[];
+    expect(notification?.relatedId).toBe(requestId);
+    for (const delivery of push.deliveries) {
+      const device = delivery.path === new URL(phone.endpoint).pathname ? phone : laptop;
+      expect(delivery.headers['content-encoding']).toBe('aes128gcm');
+      expect(delivery.headers.ttl).toBe('86400');
+      expectVapid(delivery.headers.authorization, push.origin, publicKey);
+      expect(PushPayloadSchema.parse(device.open(delivery))).toEqual({
+        title: notification!.title,
+        body: notification!.message,
+        url: '/business-requests',
+        tag: notification!.id,
+      });
+    }
+    const rows = await pushRowsOf(business.userId);
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+    const devices = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, business.userId));
+    expect(devices.every((d) => d.lastSuccessAt !== null)).toBe(true);
+  });
+
+  it('opens the right screen for the customer, and pushes nothing to users without a device', async () => {
+    const business = await poolBusiness();
+    const { id: requestId, customer } = await postPoolRequest();
+    const device = push.device();
+    expect((await subscribe(customer.cookie, device)).statusCode).toBe(201);
+    const quoted = await t.inject({
+      method: 'POST',
+      url: `/api/business/requests/${requestId}/responses`,
+      cookie: business.cookie,
+      payload: { message: 'Thursday works.', quotedPrice: 180, priceType: 'fixed' },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    await drainOutbox();
+    const mine = push.deliveries.filter((d) => d.path === new URL(device.endpoint).pathname);
+    expect(mine).toHaveLength(1);
+    expect(device.open(mine[0]!)).toMatchObject({ url: '/requests' });
+    expect(await pushRowsOf(business.userId)).toEqual([]);
+  });
+
+  it('forgets a device the push service says is gone, and fails that push without retrying', async () => {
+    const business = await poolBusiness();
+    const device = push.device();
+    expect((await subscribe(business.cookie, device)).statusCode).toBe(201);
+    push.answerWith(410);
+    await postPoolRequest();
+    await drainOutbox();
+    // Earlier tests' pool businesses have devices too: count this one's.
+    const toDevice = () => push.deliveries.filter((d) => d.path === new URL(device.endpoint).pathname);
+    expect(toDevice()).toHaveLength(1);
+    const [row] = await pushRowsOf(business.userId);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.lastError).toMatch(/unsubscribed.*410/);
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, business.userId)),
+    ).toEqual([]);
+
+    // The next notification has no device to go to.
+    push.deliveries.length = 0;
+    await postPoolRequest();
+    await drainOutbox();
+    expect(toDevice()).toEqual([]);
+    expect(await pushRowsOf(business.userId)).toHaveLength(1);
+  });
+
+  it('retries when the push service is unavailable, and never pushes to a device turned off meanwhile', async () => {
+    const business = await poolBusiness();
+    const device = push.device();
+    expect((await subscribe(business.cookie, device)).statusCode).toBe(201);
+    push.answerWith(503);
+    await postPoolRequest();
+    await drainOutbox();
+    const [retrying] = await pushRowsOf(business.userId);
+    expect(retrying).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(retrying?.lastError).toMatch(/503/);
+
+    expect((await unsubscribe(business.cookie, device.endpoint)).statusCode).toBe(204);
+    await t.db.update(outbox).set({ runAt: new Date() }).where(eq(outbox.id, retrying!.id));
+    push.deliveries.length = 0;
+    push.answerWith(201);
+    await drainOutbox();
+    expect(push.deliveries.filter((d) => d.path === new URL(device.endpoint).pathname)).toEqual([]);
+    const [row] = await pushRowsOf(business.userId);
+    expect(row).toMatchObject({ status: 'failed', lastError: 'push turned off on this device' });
+  });
+});
+
+describe('push endpoints in production', () => {
+  it('accepts only https push services', async () => {
+    const strict = await createTestApp();
+    try {
+      const user = await strict.signUp();
+      const device = push.device();
+      const res = await strict.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        cookie: user.cookie,
+        payload: { endpoint: device.endpoint, keys: device.keys },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('The push endpoint must use https.');
+      const https = await strict.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        cookie: user.cookie,
+        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: device.keys },
+      });
+      expect(https.statusCode, https.body).toBe(201);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
+
+export interface PushDelivery {
+  /** The path of the endpoint the push was posted to: which device it was for. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A browser's side of a subscription: the keys it would hand to PushSubscription.toJSON(). */
+export interface TestDevice {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** Decrypts a push meant for this device, as the browser does before the service worker sees it. */
+  open(delivery: PushDelivery): unknown;
+}
+
+export interface PushService {
+  origin: string;
+  deliveries: PushDelivery[];
+  /** A new device subscribed at this push service. */
+  device(): TestDevice;
+  /** How the service answers from now on (201 by default; 410 once a device unsubscribed). */
+  answerWith(status: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A push service on loopback standing in for FCM/Mozilla/Apple at the HTTP boundary: it records
+ * each push as received; devices made here hold real P-256 keys, so a test reads what was sent.
+ */
+export async function startPushService(): Promise<PushService> {
+  const deliveries: PushDelivery[] = [];
+  let status = 201;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      deliveries.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    deliveries,
+    device() {
+      const ecdh: ECDH = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const auth = randomBytes(16).toString('base64url');
+      return {
+        endpoint: `${origin}/push/${randomBytes(8).toString('hex')}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+        open: (delivery) =>
+          JSON.parse(
+            decrypt(delivery.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString(
+              'utf8',
+            ),
+          ),
+      };
+    },
+    answerWith(next) {
+      status = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
