@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '3100';
+// One directory per port, so two suites on different ports never wipe each other's database.
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3101);
 
 // Each visit to the provider's sign-in page stands for a different Google user.

@@ -22,6 +22,7 @@ import { businessFeedRoutes } from './modules/business-feed/business-feed.routes
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { notificationSettingsRoutes } from './modules/me/notification-settings.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { createGeocoder } from './modules/geo/geocoder';
@@ -165,6 +166,7 @@ export async function buildApp(
   const db = database.db;
   await app.register(healthRoutes, { database });
   await app.register(meRoutes, { db });
+  await app.register(notificationSettingsRoutes, { db });
   await app.register(sessionRoutes, { auth, live });
   await app.register(liveRoutes, { hub: live, auth });
   await app.register(catalogueRoutes, { db, config });

@@ -33,3 +33,4 @@ export * from './conversations';
 export * from './live-events';
 export * from './admin-deliveries';
 export * from './deliveries';
+export * from './notification-settings';

@@ -25,9 +25,18 @@ export function notificationFromPush(data: unknown): ShownNotification {
   };
 }
 
-/** A same-app path ('/requests?x=1'); an absolute URL, '//host' or anything odd becomes the notifications page. */
+/**
+ * A same-app path ('/requests?x=1'); an absolute URL, '//host' or anything odd becomes the
+ * notifications page. Control characters are refused outright: URL parsing drops tabs and newlines,
+ * so '/\t/evil.com' would otherwise open another site.
+ */
 export function appPath(url: unknown): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) {
+  if (
+    typeof url !== 'string' ||
+    !url.startsWith('/') ||
+    url.startsWith('//') ||
+    /[\u0000-\u001F\u007F\\]/.test(url)
+  ) {
     return FALLBACK_URL;
   }
   return url;

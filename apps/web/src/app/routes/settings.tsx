@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
+import { NotificationsCard } from '@/features/settings/components/notifications-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
 import { RatingGivenBox } from '@/features/settings/components/rating-given-box';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
@@ -16,6 +17,7 @@ export default function SettingsPage() {
   return (
     <Page title={PAGE_TITLES['/settings'] ?? 'Settings'}>
       <AccountDetailsCard me={me} />
+      <NotificationsCard />
       <RatingGivenBox />
       <PushOptInCard />
       <Card>

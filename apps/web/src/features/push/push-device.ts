@@ -16,9 +16,21 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The service worker registration, if this build registered one (production builds do). */
+/** How long to wait for the worker a production build registers on the page's load event. */
+const REGISTRATION_WAIT_MS = 5000;
+
+/**
+ * The service worker registration, if this build has one. Production builds register it when the
+ * page has loaded, which may be after settings ask: wait for it (bounded) rather than answer
+ * 'unsupported' for good. Development builds have none.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration('/');
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  if (existing || !import.meta.env.PROD) return existing;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), REGISTRATION_WAIT_MS)),
+  ]);
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -74,13 +86,20 @@ export async function turnPushOn(): Promise<PushState> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
   const { publicKey } = PushKeySchema.parse(await apiRequest('/api/push/key'));
+  const existing = await reg.pushManager.getSubscription();
   const subscription =
-    (await reg.pushManager.getSubscription()) ??
+    existing ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await apiRequest('/api/push/subscriptions', {
-    method: 'POST',
-    body: { ...subscription.toJSON(), deviceLabel: deviceLabel(navigator.userAgent) },
-  });
+  try {
+    await apiRequest('/api/push/subscriptions', {
+      method: 'POST',
+      body: { ...subscription.toJSON(), deviceLabel: deviceLabel(navigator.userAgent) },
+    });
+  } catch (error) {
+    // The server does not know this device: a browser subscription left behind would read as 'on'.
+    if (!existing) await subscription.unsubscribe().catch(() => undefined);
+    throw error;
+  }
   return 'on';
 }
 
@@ -105,11 +124,14 @@ export async function forgetPushBeforeSignOut(): Promise<void> {
   if (!pushSupported()) return;
   const attempt = currentSubscription().then(async (subscription) => {
     if (!subscription) return;
-    await apiRequest('/api/push/subscriptions', {
-      method: 'DELETE',
-      body: { endpoint: subscription.endpoint },
-    }).catch(() => undefined);
-    await subscription.unsubscribe();
+    // Both at once: the browser forgets the subscription even when the server is slow to hear of it.
+    await Promise.all([
+      apiRequest('/api/push/subscriptions', {
+        method: 'DELETE',
+        body: { endpoint: subscription.endpoint },
+      }).catch(() => undefined),
+      subscription.unsubscribe().catch(() => false),
+    ]);
   });
   await Promise.race([attempt.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
 }
