@@ -35,7 +35,8 @@ export function appPath(url: unknown): string {
     typeof url !== 'string' ||
     !url.startsWith('/') ||
     url.startsWith('//') ||
-    /[\u0000-\u001F\u007F\\]/.test(url)
+    url.includes('\\') ||
+    [...url].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
   ) {
     return FALLBACK_URL;
   }
