@@ -83,6 +83,11 @@ describe('appPath', () => {
     '//evil.com/requests',
     '/\\evil.com',
     '\\\\evil.com',
+    // URL parsing drops tabs and newlines: these would become //evil.com.
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\u0000/evil.com',
+    '/\u007f/evil.com',
     '/requests\\..\\admin',
     'requests',
     '',
