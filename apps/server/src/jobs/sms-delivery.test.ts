@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, profiles, systemSettings } from '../db/schema';
-import { POOL_REQUEST } from '../test/pool-request';
+import { drainOutbox, POOL_REQUEST, poolBusiness } from '../test/pool-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -67,21 +67,9 @@ beforeEach(async () => {
   await t.db.delete(outbox);
 });
 
-async function poolBusiness(phone: string | null, preferences: string[]) {
-  const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
-  await t.db
-    .update(profiles)
-    .set({
-      serviceCategories: ['Pool Maintenance'],
-      latitude: -33.797,
-      longitude: 151.285,
-      serviceAreaKm: 25,
-      phone,
-      notificationPreferences: preferences,
-    })
-    .where(eq(profiles.userId, b.userId));
-  return b;
-}
+/** A pool business with this phone and these notification channels. */
+const smsBusiness = (phone: string | null, preferences: string[]) =>
+  poolBusiness(t, { phone, notificationPreferences: preferences });
 
 async function postPoolRequest() {
   const customer = await t.signUp();
@@ -95,10 +83,6 @@ async function postPoolRequest() {
   return { id: res.json().id as string, customer };
 }
 
-async function drainOutbox() {
-  while ((await t.app.grip.outbox.runOnce()) > 0);
-}
-
 const smsRowsOf = (userId: string) =>
   t.db
     .select()
@@ -107,9 +91,9 @@ const smsRowsOf = (userId: string) =>
 
 describe('SMS through a webhook provider', () => {
   it('texts a new request to a business that chose SMS, with the screen’s link, from our sender', async () => {
-    const business = await poolBusiness('+61 400 111-222', ['email', 'sms']);
+    const business = await smsBusiness('+61 400 111-222', ['email', 'sms']);
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
 
     const mine = provider.received.filter((r) => JSON.parse(r.body).to === '+61400111222');
     expect(mine).toHaveLength(1);
@@ -130,24 +114,24 @@ describe('SMS through a webhook provider', () => {
   });
 
   it('sends nothing to businesses without SMS chosen or without an international number', async () => {
-    const emailOnly = await poolBusiness('+61 400 111 333', ['email']);
-    const localNumber = await poolBusiness('0400 111 444', ['sms']);
-    const noPhone = await poolBusiness(null, ['sms']);
+    const emailOnly = await smsBusiness('+61 400 111 333', ['email']);
+    const localNumber = await smsBusiness('0400 111 444', ['sms']);
+    const noPhone = await smsBusiness(null, ['sms']);
     await postPoolRequest();
     for (const b of [emailOnly, localNumber, noPhone]) expect(await smsRowsOf(b.userId)).toEqual([]);
   });
 
   it('sends no texts at all while the administrators’ SMS switch is off', async () => {
     await t.db.insert(systemSettings).values({ key: 'sms_notifications_enabled', value: 'false' });
-    const business = await poolBusiness('+61 400 111 555', ['sms']);
+    const business = await smsBusiness('+61 400 111 555', ['sms']);
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
     expect(await smsRowsOf(business.userId)).toEqual([]);
     expect(provider.received).toEqual([]);
   });
 
   it('texts the customer a quote, but keeps chat messages off SMS', async () => {
-    const business = await poolBusiness(null, ['email']);
+    const business = await smsBusiness(null, ['email']);
     const { id: requestId, customer } = await postPoolRequest();
     await t.db
       .update(profiles)
@@ -180,10 +164,10 @@ describe('SMS through a webhook provider', () => {
   });
 
   it('fails a text the provider refuses at once, and retries one it could not take yet', async () => {
-    const business = await poolBusiness('+61 400 111 666', ['sms']);
+    const business = await smsBusiness('+61 400 111 666', ['sms']);
     provider.status = 400;
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
     const [refused] = await smsRowsOf(business.userId);
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(refused?.lastError).toMatch(/^SMS provider answered 400: .*from the provider/);
@@ -191,7 +175,7 @@ describe('SMS through a webhook provider', () => {
     await t.db.delete(outbox);
     provider.status = 503;
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
     const [later] = await smsRowsOf(business.userId);
     expect(later).toMatchObject({ status: 'pending', attempts: 1 });
     expect(later!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
@@ -209,17 +193,7 @@ describe('SMS through Twilio', () => {
     try {
       await twilio.app.ready();
       await twilio.app.grip.outbox.stop();
-      const b = await twilio.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
-      await twilio.db
-        .update(profiles)
-        .set({
-          serviceCategories: ['Pool Maintenance'],
-          latitude: -33.797,
-          longitude: 151.285,
-          phone: '+61 400 111 777',
-          notificationPreferences: ['sms'],
-        })
-        .where(eq(profiles.userId, b.userId));
+      await poolBusiness(twilio, { phone: '+61 400 111 777', notificationPreferences: ['sms'] });
       const customer = await twilio.signUp();
       const res = await twilio.inject({
         method: 'POST',
@@ -228,7 +202,7 @@ describe('SMS through Twilio', () => {
         payload: POOL_REQUEST,
       });
       expect(res.statusCode, res.body).toBe(201);
-      while ((await twilio.app.grip.outbox.runOnce()) > 0);
+      await drainOutbox(twilio);
 
       expect(provider.received).toHaveLength(1);
       const [req] = provider.received;
@@ -252,17 +226,7 @@ describe('SMS without a provider', () => {
     try {
       await quiet.app.ready();
       await quiet.app.grip.outbox.stop();
-      const b = await quiet.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
-      await quiet.db
-        .update(profiles)
-        .set({
-          serviceCategories: ['Pool Maintenance'],
-          latitude: -33.797,
-          longitude: 151.285,
-          phone: '+61 400 111 888',
-          notificationPreferences: ['sms'],
-        })
-        .where(eq(profiles.userId, b.userId));
+      await poolBusiness(quiet, { phone: '+61 400 111 888', notificationPreferences: ['sms'] });
       const customer = await quiet.signUp();
       await quiet.inject({
         method: 'POST',
@@ -270,7 +234,7 @@ describe('SMS without a provider', () => {
         cookie: customer.cookie,
         payload: POOL_REQUEST,
       });
-      while ((await quiet.app.grip.outbox.runOnce()) > 0);
+      await drainOutbox(quiet);
       const rows = await quiet.db.select().from(outbox).where(eq(outbox.channel, 'sms'));
       expect(rows.map((r) => [r.recipient, r.status])).toEqual([['+61400111888', 'logged']]);
       expect(provider.received).toEqual([]);

@@ -2,8 +2,8 @@ import { createPublicKey, verify } from 'node:crypto';
 import { PushPayloadSchema } from '@grip/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, profiles, pushSubscriptions } from '../../db/schema';
-import { POOL_REQUEST } from '../../test/pool-request';
+import { outbox, pushSubscriptions } from '../../db/schema';
+import { drainOutbox, POOL_REQUEST, poolBusiness } from '../../test/pool-request';
 import { startPushService, type PushService, type TestDevice } from '../../test/push-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { vapidKeyStore } from './vapid-keys';
@@ -30,22 +30,6 @@ beforeEach(() => {
   push.answerWith(201);
 });
 
-type Party = Awaited<ReturnType<TestApp['signUp']>>;
-
-async function poolBusiness(): Promise<Party> {
-  const b = await t.signUp({ role: 'business_owner', businessName: 'Blue Water Pools' });
-  await t.db
-    .update(profiles)
-    .set({
-      serviceCategories: ['Pool Maintenance'],
-      latitude: -33.797,
-      longitude: 151.285,
-      serviceAreaKm: 25,
-    })
-    .where(eq(profiles.userId, b.userId));
-  return b;
-}
-
 const subscribe = (cookie: string | undefined, device: Pick<TestDevice, 'endpoint' | 'keys'>, extra = {}) =>
   t.inject({
     method: 'POST',
@@ -66,11 +50,6 @@ async function postPoolRequest() {
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as string, customer };
-}
-
-/** Delivers everything due, however many batches that takes. */
-async function drainOutbox() {
-  while ((await t.app.grip.outbox.runOnce()) > 0);
 }
 
 const pushRowsOf = (userId: string) =>
@@ -184,7 +163,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
 describe('push delivery', () => {
   it('pushes a new request to each of the business’s devices, encrypted for it and signed with our key', async () => {
-    const business = await poolBusiness();
+    const business = await poolBusiness(t);
     const phone = push.device();
     const laptop = push.device();
     expect((await subscribe(business.cookie, phone)).statusCode).toBe(201);
@@ -194,7 +173,7 @@ describe('push delivery', () => {
     };
 
     const { id: requestId } = await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
 
     expect(push.deliveries.map((d) => d.path).sort()).toEqual(
       [new URL(phone.endpoint).pathname, new URL(laptop.endpoint).pathname].sort(),
@@ -224,7 +203,7 @@ describe('push delivery', () => {
   });
 
   it('opens the right screen for the customer, and pushes nothing to users without a device', async () => {
-    const business = await poolBusiness();
+    const business = await poolBusiness(t);
     const { id: requestId, customer } = await postPoolRequest();
     const device = push.device();
     expect((await subscribe(customer.cookie, device)).statusCode).toBe(201);
@@ -235,7 +214,7 @@ describe('push delivery', () => {
       payload: { message: 'Thursday works.', quotedPrice: 180, priceType: 'fixed' },
     });
     expect(quoted.statusCode, quoted.body).toBe(201);
-    await drainOutbox();
+    await drainOutbox(t);
     const mine = push.deliveries.filter((d) => d.path === new URL(device.endpoint).pathname);
     expect(mine).toHaveLength(1);
     expect(device.open(mine[0]!)).toMatchObject({ url: '/requests' });
@@ -243,12 +222,12 @@ describe('push delivery', () => {
   });
 
   it('forgets a device the push service says is gone, and fails that push without retrying', async () => {
-    const business = await poolBusiness();
+    const business = await poolBusiness(t);
     const device = push.device();
     expect((await subscribe(business.cookie, device)).statusCode).toBe(201);
     push.answerWith(410);
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
     // Earlier tests' pool businesses have devices too: count this one's.
     const toDevice = () => push.deliveries.filter((d) => d.path === new URL(device.endpoint).pathname);
     expect(toDevice()).toHaveLength(1);
@@ -262,18 +241,18 @@ describe('push delivery', () => {
     // The next notification has no device to go to.
     push.deliveries.length = 0;
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
     expect(toDevice()).toEqual([]);
     expect(await pushRowsOf(business.userId)).toHaveLength(1);
   });
 
   it('retries when the push service is unavailable, and never pushes to a device turned off meanwhile', async () => {
-    const business = await poolBusiness();
+    const business = await poolBusiness(t);
     const device = push.device();
     expect((await subscribe(business.cookie, device)).statusCode).toBe(201);
     push.answerWith(503);
     await postPoolRequest();
-    await drainOutbox();
+    await drainOutbox(t);
     const [retrying] = await pushRowsOf(business.userId);
     expect(retrying).toMatchObject({ status: 'pending', attempts: 1 });
     expect(retrying?.lastError).toMatch(/503/);
@@ -282,7 +261,7 @@ describe('push delivery', () => {
     await t.db.update(outbox).set({ runAt: new Date() }).where(eq(outbox.id, retrying!.id));
     push.deliveries.length = 0;
     push.answerWith(201);
-    await drainOutbox();
+    await drainOutbox(t);
     expect(push.deliveries.filter((d) => d.path === new URL(device.endpoint).pathname)).toEqual([]);
     const [row] = await pushRowsOf(business.userId);
     expect(row).toMatchObject({ status: 'failed', lastError: 'push turned off on this device' });
