@@ -33,6 +33,29 @@ async function add(topic: string, n = 1) {
   return t.db.select().from(outbox).where(eq(outbox.topic, topic));
 }
 
+describe('enqueue', () => {
+  it('takes a fan-out larger than one statement can carry (65,535 parameters)', async () => {
+    // Six parameters a row: 72,000 in all.
+    await enqueue(
+      t.db,
+      Array.from({ length: 12_000 }, (_, i) => ({
+        channel: 'push' as const,
+        topic: 'fan-out',
+        recipient: `device-${i}`,
+        payload: { title: 't', body: 'b', url: '/' },
+        requestId: null,
+        userId: null,
+      })),
+    );
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.topic, 'fan-out'));
+    expect(row?.n).toBe(12_000);
+    await t.db.delete(outbox).where(eq(outbox.topic, 'fan-out'));
+  });
+});
+
 describe('the outbox worker', () => {
   it('sends each row once, even with two workers running at the same time', async () => {
     await t.db.update(outbox).set({ status: 'sent' }); // only this test's rows are pending

@@ -24,11 +24,18 @@ export interface OutboxItem {
   userId?: string | null;
 }
 
+/** Rows per INSERT: one statement takes at most 65,535 parameters, and one change can fan out to thousands. */
+export const INSERT_CHUNK = 1000;
+
 /** Adds a delivery; pass the transaction of the change that causes it so both commit together. */
 export async function enqueue(db: Db | Tx, item: OutboxItem | OutboxItem[]) {
   const rows = Array.isArray(item) ? item : [item];
-  if (rows.length === 0) return;
-  await db.insert(outbox).values(rows.map((r) => ({ ...r, payload: r.payload as Record<string, unknown> })));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    await db
+      .insert(outbox)
+      .values(chunk.map((r) => ({ ...r, payload: r.payload as Record<string, unknown> })));
+  }
 }
 
 /** What a sender reports: really sent, or only logged because no provider is configured. */

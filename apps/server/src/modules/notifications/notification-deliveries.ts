@@ -18,29 +18,29 @@ import type { NotificationRow } from './notifications.repository';
 export async function enqueueNotificationDeliveries(db: Db | Tx, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [people, devices, smsOn] = await Promise.all([
-    db
-      .select({
-        userId: profiles.userId,
-        role: profiles.role,
-        phone: profiles.phone,
-        preferences: profiles.notificationPreferences,
-      })
-      .from(profiles)
-      .where(inArray(profiles.userId, userIds)),
-    subscriptionsOf(db, userIds),
-    rows.some((r) => sendsSms(r.type)) ? isSwitchOn(db, 'sms_notifications_enabled') : false,
-  ]);
+  // One after another: these run inside the caller's transaction, on its one connection.
+  const people = await db
+    .select({
+      userId: profiles.userId,
+      role: profiles.role,
+      phone: profiles.phone,
+      preferences: profiles.notificationPreferences,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds));
+  const devices = await subscriptionsOf(db, userIds);
+  const smsOn = rows.some((r) => sendsSms(r.type)) && (await isSwitchOn(db, 'sms_notifications_enabled'));
   const personOf = new Map(people.map((p) => [p.userId, p]));
+  const devicesOf = new Map<string, string[]>();
+  for (const d of devices) devicesOf.set(d.userId, [...(devicesOf.get(d.userId) ?? []), d.id]);
 
   const items: OutboxItem[] = [];
   for (const row of rows) {
     const person = personOf.get(row.userId);
     const link = notificationLink(row, person?.role);
-    for (const device of devices) {
-      if (device.userId !== row.userId) continue;
+    for (const deviceId of devicesOf.get(row.userId) ?? []) {
       const payload: PushPayload = { title: row.title, body: row.message, url: link, tag: row.id };
-      items.push({ channel: 'push', topic: row.type, recipient: device.id, payload, userId: row.userId });
+      items.push({ channel: 'push', topic: row.type, recipient: deviceId, payload, userId: row.userId });
     }
     const phone = smsNumber(person?.phone);
     if (smsOn && phone && sendsSms(row.type) && person?.preferences.includes('sms')) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { INSERT_CHUNK } from '../../jobs/outbox';
 import { enqueueNotificationDeliveries } from './notification-deliveries';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -57,7 +58,11 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
  * notification goes through here, so no event can skip a channel.
  */
 export async function insertNotifications(db: Db | Tx, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  const created = await db.insert(notifications).values(rows).returning();
-  await enqueueNotificationDeliveries(db, created);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const created = await db
+      .insert(notifications)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .returning();
+    await enqueueNotificationDeliveries(db, created);
+  }
 }
