@@ -33,6 +33,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { vapidKeyStore } from './modules/push/vapid-keys';
 import { adminDeliveryRoutes } from './modules/admin/deliveries.routes';
+import { adminOverviewRoutes } from './modules/admin/overview.routes';
+import { adminExportRoutes } from './modules/admin/exports.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -190,6 +192,8 @@ export async function buildApp(
   await app.register(directoryRoutes, { db });
   await app.register(pushRoutes, { db, config, vapidKeys });
   await app.register(adminDeliveryRoutes, { db });
+  await app.register(adminOverviewRoutes, { db });
+  await app.register(adminExportRoutes, { db });
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await registerStaticWeb(app, webDist);

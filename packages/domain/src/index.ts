@@ -34,3 +34,5 @@ export * from './live-events';
 export * from './admin-deliveries';
 export * from './deliveries';
 export * from './notification-settings';
+export * from './admin-overview';
+export * from './admin-exports';
