@@ -35,6 +35,10 @@ import { vapidKeyStore } from './modules/push/vapid-keys';
 import { adminDeliveryRoutes } from './modules/admin/deliveries.routes';
 import { adminOverviewRoutes } from './modules/admin/overview.routes';
 import { adminExportRoutes } from './modules/admin/exports.routes';
+import { adminDirectoryRoutes } from './modules/admin/directory.routes';
+import { adminAuditRoutes } from './modules/admin/audit.routes';
+import { adminTestToolRoutes } from './modules/admin/test-tools.routes';
+import { adminBulkUploadRoutes } from './modules/admin/bulk-upload.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -194,6 +198,10 @@ export async function buildApp(
   await app.register(adminDeliveryRoutes, { db });
   await app.register(adminOverviewRoutes, { db });
   await app.register(adminExportRoutes, { db });
+  await app.register(adminDirectoryRoutes, { db, geocoder });
+  await app.register(adminAuditRoutes, { db });
+  await app.register(adminTestToolRoutes, { db, config });
+  await app.register(adminBulkUploadRoutes, { db, auth, geocoder });
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await registerStaticWeb(app, webDist);

@@ -36,3 +36,6 @@ export * from './deliveries';
 export * from './notification-settings';
 export * from './admin-overview';
 export * from './admin-exports';
+export * from './admin-test-tools';
+export * from './admin-directory';
+export * from './admin-bulk-upload';

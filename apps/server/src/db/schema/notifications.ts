@@ -20,6 +20,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The administrators' Request Audit: which businesses were told of a request.
+    index('notifications_new_request_related_idx')
+      .on(t.relatedId)
+      .where(sql`${t.type} = 'new_request'`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

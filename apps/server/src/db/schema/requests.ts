@@ -75,6 +75,8 @@ export const serviceRequests = pgTable(
     check('service_requests_area_check', sql`${t.serviceAreaKm} between 1 and 1000`),
     // My Requests (newest first), the last location and the review gate: the owner's requests.
     index('service_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The administrators' Request Audit: the latest requests platform-wide.
+    index('service_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The archived list: newest archive first.
     index('service_requests_user_archived_idx')
       .on(t.userId, t.archivedAt.desc(), t.id.desc())

@@ -136,6 +136,29 @@ function checkDate(data: ServiceRequestData, now: Date, unchanged: string | null
 }
 
 /**
+ * The email a matching business gets about a new request: only the area, never the exact address.
+ * `isInvited` is the Hire Again wording. Also used by the administrators' new-request email
+ * debugging tool (admin/test-tools.routes.ts), so what they receive is exactly what businesses get.
+ */
+export function newRequestEmail(
+  request: RequestRow,
+  publicUrl: string,
+  isInvited = false,
+): { subject: string; text: string; link: string } {
+  const where = request.areaLabel ? ` in ${request.areaLabel}` : '';
+  const link = `${publicUrl}/respond/${request.id}`;
+  const budget = request.budgetMin ? `Budget: $${Number(request.budgetMin)}\n` : '';
+  const when = request.preferredDate ? `Preferred date: ${request.preferredDate}\n` : '';
+  return {
+    subject: isInvited
+      ? `A past customer wants to hire you again: ${request.title}${where}`
+      : `New ${request.isUrgent ? 'urgent ' : ''}request: ${request.title}${where}`,
+    text: `${isInvited ? 'A customer you worked for before' : 'A customer'}${where} is looking for ${request.title.replace(/ request$/, '').toLowerCase()}.\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
+    link,
+  };
+}
+
+/**
  * Tells every matching business about a request, in the caller's transaction so the request never
  * exists without its notifications: an in-app notification each and, through the outbox, an email
  * when the platform switch, the business's preferences and an address allow. Businesses never get the
@@ -173,9 +196,6 @@ async function notifyMatchingBusinesses(
     })),
   );
   if (businesses.length > 0 && (await isEmailEnabled(tx))) {
-    const link = `${deps.publicUrl}/respond/${request.id}`;
-    const budget = request.budgetMin ? `Budget: $${Number(request.budgetMin)}\n` : '';
-    const when = request.preferredDate ? `Preferred date: ${request.preferredDate}\n` : '';
     await enqueue(
       tx,
       businesses
@@ -186,13 +206,7 @@ async function notifyMatchingBusinesses(
           recipient: b.notificationEmail || b.email,
           requestId: request.id,
           userId: b.userId,
-          payload: {
-            subject: isInvited(b.userId)
-              ? `A past customer wants to hire you again: ${request.title}${where}`
-              : `New ${request.isUrgent ? 'urgent ' : ''}request: ${request.title}${where}`,
-            text: `${isInvited(b.userId) ? 'A customer you worked for before' : 'A customer'}${where} is looking for ${request.title.replace(/ request$/, '').toLowerCase()}.\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
-            link,
-          },
+          payload: newRequestEmail(request, deps.publicUrl, isInvited(b.userId)),
         })),
     );
   }

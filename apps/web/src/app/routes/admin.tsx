@@ -1,12 +1,13 @@
 import { PAGE_TITLES } from '@grip/domain';
-import { Info } from 'lucide-react';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
+import { AdminTabs } from '@/features/admin/components/admin-tabs';
 import { ArchiveAllCard } from '@/features/admin/components/archive-all-card';
+import { BulkUploadCard } from '@/features/admin/components/bulk-upload-card';
 import { DeliveriesSection } from '@/features/admin/components/deliveries-section';
 import { ExportCards } from '@/features/admin/components/export-cards';
 import { StatCards } from '@/features/admin/components/stat-cards';
 import { SystemSettingsCard } from '@/features/admin/components/system-settings-card';
+import { TestTools } from '@/features/admin/components/test-tools';
 
 /** The administrators' dashboard (spec 3 "Admin dashboard"). */
 export default function AdminPage() {
@@ -17,13 +18,10 @@ export default function AdminPage() {
         <SystemSettingsCard />
         <ArchiveAllCard />
         <ExportCards />
+        <BulkUploadCard />
       </div>
-      <Alert tone="info">
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-        <p>
-          Bulk business upload, the business directory, the request audit and the test tools are on their way.
-        </p>
-      </Alert>
+      <AdminTabs />
+      <TestTools />
       <DeliveriesSection />
     </Page>
   );

@@ -1,0 +1,3 @@
+-- The administrators' Request Audit: the latest requests platform-wide, and the businesses told of each.
+CREATE INDEX "notifications_new_request_related_idx" ON "notifications" USING btree ("related_id") WHERE "notifications"."type" = 'new_request';--> statement-breakpoint
+CREATE INDEX "service_requests_created_idx" ON "service_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
