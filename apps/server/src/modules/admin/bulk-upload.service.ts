@@ -21,7 +21,6 @@ import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { AppError, Invalid } from '../../lib/errors';
 import { geocodeBusinessAddress, type BusinessGeocoder } from '../profiles/business-profile.service';
-import type { ProfileRow } from '../profiles/profiles.repository';
 import { updateProfile } from '../profiles/profiles.repository';
 import { deleteAccount, deleteSessionsOf, findRegisteredEmails } from './bulk-upload.repository';
 
@@ -181,7 +180,8 @@ export async function importBusinesses(
 }
 
 /** What a profile without a place looks like to registration's geocoding step. */
-const NO_LOCATION = { address: null, latitude: null, longitude: null } as const;
+/** A new account has no address or point yet. */
+const NO_LOCATION = { address: null, latitude: null, longitude: null };
 
 async function createBusiness(
   deps: BulkUploadDeps,
@@ -197,13 +197,8 @@ async function createBusiness(
       const key = business.address.toLowerCase();
       let place = places.get(key);
       if (!place) {
-        // Registration's own step (same fields, same refusal of unknown places); it reads only the
-        // current address and coordinates, and a new account has none.
-        place = geocodeBusinessAddress(
-          { db: deps.db, geocoder },
-          NO_LOCATION as unknown as ProfileRow,
-          business.address,
-        );
+        // Registration's own step: same fields, same refusal of unknown places.
+        place = geocodeBusinessAddress({ db: deps.db, geocoder }, NO_LOCATION, business.address);
         places.set(key, place);
       }
       location = await place;

@@ -121,7 +121,7 @@ export function assertBusinessOwner(profile: ProfileRow): void {
  */
 export async function geocodeBusinessAddress(
   deps: BusinessProfileDeps,
-  current: ProfileRow,
+  current: Pick<ProfileRow, 'address' | 'latitude' | 'longitude'>,
   address: string,
 ): Promise<Partial<typeof profiles.$inferInsert>> {
   if (address === current.address && current.latitude !== null && current.longitude !== null) return {};
