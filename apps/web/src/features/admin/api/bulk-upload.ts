@@ -11,6 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * The server refused the whole file. For 'No valid businesses found' it still says why each row was
@@ -102,18 +103,8 @@ export function useBulkUpload(onProgress?: (percent: number) => void) {
 
 /** Saves business-upload-sample.csv, made in the browser from the domain's sample (no request). */
 export function downloadSampleCsv() {
-  const blob = new Blob([BULK_UPLOAD_SAMPLE_CSV], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = BULK_UPLOAD_SAMPLE_FILE_NAME;
-  link.rel = 'noopener';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked on the next task: some browsers start reading the blob only after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(
+    new Blob([BULK_UPLOAD_SAMPLE_CSV], { type: 'text/csv;charset=utf-8' }),
+    BULK_UPLOAD_SAMPLE_FILE_NAME,
+  );
 }

@@ -6,6 +6,7 @@ import {
 } from '@grip/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * GET /api/admin/exports/{businesses,users}.csv: downloads the CSV with the session cookie and saves
@@ -36,23 +37,6 @@ export async function downloadExport(kind: AdminExportKind): Promise<{ fileName:
     adminExportFileName(kind, new Date());
   saveBlob(blob, fileName);
   return { fileName };
-}
-
-/** Hands a blob to the browser as a download with the given name. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked on the next task: some browsers start reading the blob only after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }
 
 export function useDownloadExport(kind: AdminExportKind) {
