@@ -63,3 +63,21 @@ export const PNG_16 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWPQqnpEEmIY1VA1GkpawzVpAACd/IYQA2AZeAAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The suite's one administrator (the platform accepts the Administrator sign-up only while it has none). */
+export const ADMINISTRATOR = { email: 'e2e.administrator@example.com', name: 'Grace Admin' };
+
+/**
+ * Signs the page in as the suite's administrator: signs up the first time, signs in every other
+ * time (a later test, or a retry of the first), so tests stay independent of each other's order.
+ */
+export async function signInAsAdministrator(page: Page) {
+  const up = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...ADMINISTRATOR, password: PASSWORD, role: 'administrator' },
+  });
+  if (up.ok()) return;
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: ADMINISTRATOR.email, password: PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`administrator sign-in failed: ${res.status()} ${await res.text()}`);
+}

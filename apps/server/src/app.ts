@@ -38,7 +38,10 @@ import { adminExportRoutes } from './modules/admin/exports.routes';
 import { adminDirectoryRoutes } from './modules/admin/directory.routes';
 import { adminAuditRoutes } from './modules/admin/audit.routes';
 import { adminTestToolRoutes } from './modules/admin/test-tools.routes';
+import { adminBusinessSearchRoutes } from './modules/admin/business-search.routes';
 import { adminBulkUploadRoutes } from './modules/admin/bulk-upload.routes';
+import { adminUserRoutes } from './modules/admin/users.routes';
+import { grantSelfAdminRoutes } from './modules/admin/grant-self-admin.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -201,7 +204,10 @@ export async function buildApp(
   await app.register(adminDirectoryRoutes, { db, geocoder });
   await app.register(adminAuditRoutes, { db });
   await app.register(adminTestToolRoutes, { db, config });
+  await app.register(adminBusinessSearchRoutes, { db });
   await app.register(adminBulkUploadRoutes, { db, auth, geocoder });
+  await app.register(adminUserRoutes, { db });
+  await app.register(grantSelfAdminRoutes, { db });
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await registerStaticWeb(app, webDist);

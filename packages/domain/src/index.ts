@@ -39,3 +39,5 @@ export * from './admin-exports';
 export * from './admin-test-tools';
 export * from './admin-directory';
 export * from './admin-bulk-upload';
+export * from './admin-business-search';
+export * from './admin-users';

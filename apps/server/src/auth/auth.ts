@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {
+  ACCOUNT_SUSPENDED_MESSAGE,
   AUTH_MESSAGES,
   DisplayNameSchema,
   firstIssueMessage,
@@ -22,7 +23,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueue } from '../jobs/outbox';
 import { allowedOrigins } from '../lib/origins';
-import { administratorExists } from '../modules/profiles/profiles.repository';
+import { administratorExists, isSuspended } from '../modules/profiles/profiles.repository';
 import { createProfileForNewUser } from '../modules/profiles/profiles.service';
 import { isRefusedPassword, testPasswordHashing } from './passwords';
 
@@ -187,6 +188,20 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, identity provider, reset, verification link) makes a session
+          // here, so a suspended account is refused here once.
+          before: async (session) => {
+            if (await isSuspended(db, session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_SUSPENDED_MESSAGE,
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (user, ctx) => {

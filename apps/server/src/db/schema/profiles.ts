@@ -1,6 +1,6 @@
 import { START_SCREENS, ROLES, DEFAULT_BUSINESS_SERVICE_AREA_KM } from '@grip/domain';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, emptyTextArray, sqlList, updatedAt } from './columns';
 
@@ -33,6 +33,8 @@ export const profiles = pgTable(
       .default(sql`'{email}'::text[]`),
     defaultLandingPage: text('default_landing_page').notNull().default('business-dashboard'),
     defaultStartScreen: text('default_start_screen', { enum: START_SCREENS }),
+    /** Set by an administrator: the account may not sign in (its sessions were ended). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

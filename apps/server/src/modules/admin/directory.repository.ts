@@ -2,6 +2,7 @@ import { ACTIVE_RESPONSE_STATUSES } from '@grip/domain';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
+import { containsPattern } from '../../lib/sql-like';
 import { businessNameSql } from '../profiles/business-name.sql';
 
 /** The directory's order: the name a business goes by, case-insensitively, then the id (unique). */
@@ -45,11 +46,6 @@ const columns = {
   createdAt: profiles.createdAt,
   sortKey: sortKeySql,
 };
-
-/** `%` and `_` typed by the administrator are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Business owners by name (keyset on lower(name), user id: a page never repeats or skips a row even

@@ -15,12 +15,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { Invalid, NotFound } from '../../lib/errors';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
 import {
   countActiveRequests,
   findBusiness,
   listBusinesses,
   updateBusiness,
-  type DirectoryCursor,
   type DirectoryRow,
 } from './directory.repository';
 import { requireAdministrator } from './require-administrator';
@@ -47,29 +47,6 @@ function toDto(row: DirectoryRow, activeRequests: number): AdminBusiness {
     activeRequests,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Opaque to clients: base64url of the last row's sort key and id. */
-function encodeCursor(row: DirectoryRow): string {
-  return Buffer.from(JSON.stringify([row.sortKey, row.userId]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): DirectoryCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      value[1] !== ''
-    ) {
-      return { key: value[0], userId: value[1] };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new Invalid(ADMIN_DIRECTORY_MESSAGES.badCursor);
 }
 
 /**
@@ -131,8 +108,12 @@ export async function adminDirectoryRoutes(
     async (request) => {
       await requireAdministrator(request, opts.db, ADMIN_DIRECTORY_MESSAGES.administratorsOnly);
       const { cursor, limit, q } = request.query;
-      const after = cursor ? decodeCursor(cursor) : undefined;
-      const rows = await listBusinesses(opts.db, { q, after }, limit + 1);
+      const after = cursor ? decodePageCursor(cursor, ADMIN_DIRECTORY_MESSAGES.badCursor) : undefined;
+      const rows = await listBusinesses(
+        opts.db,
+        { q, after: after && { key: after.key, userId: after.id } },
+        limit + 1,
+      );
       const page = rows.slice(0, limit);
       const counts = await countActiveRequests(
         opts.db,
@@ -141,7 +122,7 @@ export async function adminDirectoryRoutes(
       const last = page.at(-1);
       return {
         items: page.map((row) => toDto(row, counts.get(row.userId) ?? 0)),
-        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+        nextCursor: rows.length > limit && last ? encodePageCursor(last.sortKey, last.userId) : null,
       };
     },
   );

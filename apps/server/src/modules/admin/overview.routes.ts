@@ -1,4 +1,5 @@
 import {
+  GRANT_SELF_ADMIN_MESSAGES,
   ADMIN_OVERVIEW_MESSAGES,
   AdminStatsSchema,
   ArchiveRequestsResultSchema,
@@ -73,7 +74,8 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Db }
       },
     },
     async (request) => {
-      await requireAdministrator(request, db, onlyAdmins);
+      // Spec 3 §6: the refusal after which 'Grant myself admin' is offered.
+      await requireAdministrator(request, db, GRANT_SELF_ADMIN_MESSAGES.settingsRefused);
       await saveSystemSetting(db, request.params.key, request.body.enabled, new Date());
       await ensureSystemSettings(db);
       return readSettings(db);

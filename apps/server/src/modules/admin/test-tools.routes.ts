@@ -26,13 +26,9 @@ import { NotFound, TooManyRequests } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { isSwitchOn } from '../notifications/system-switches';
 import { newRequestEmail } from '../requests/requests.service';
+import { searchBusinessDirectory } from './business-search.repository';
 import { requireAdministrator } from './require-administrator';
-import {
-  enqueueReturningId,
-  findRequest,
-  latestOpenRequests,
-  searchBusinessDirectory,
-} from './test-tools.repository';
+import { enqueueReturningId, findRequest, latestOpenRequests } from './test-tools.repository';
 
 const SWITCH_OF = {
   email: 'email_notifications_enabled',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
@@ -39,7 +39,7 @@ export async function discoverBusinesses(
     })
     .from(profiles)
     .leftJoin(ratings, eq(ratings.businessUserId, profiles.userId))
-    .where(and(eq(profiles.role, 'business_owner')))
+    .where(and(eq(profiles.role, 'business_owner'), isNull(profiles.suspendedAt)))
     .orderBy(
       sql`${distance} asc nulls last`,
       sql`${ratings.average} desc nulls last`,

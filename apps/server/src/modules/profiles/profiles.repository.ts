@@ -9,6 +9,16 @@ export async function findProfile(db: Db | Tx, userId: string): Promise<ProfileR
   return row ?? null;
 }
 
+/** Whether an administrator suspended this account (the auth hook asks before creating any session). */
+export async function isSuspended(db: Db | Tx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return Boolean(row?.suspendedAt);
+}
+
 export async function administratorExists(db: Db | Tx): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })

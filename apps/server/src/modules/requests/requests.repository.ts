@@ -43,7 +43,7 @@ export interface MatchArea {
   radiusKm: number;
 }
 
-/** Business owners (other than the requester) whose categories and area match. */
+/** Business owners (other than the requester, not suspended) whose categories and area match. */
 export async function matchingBusinesses(
   db: Db | Tx,
   terms: string[],
@@ -63,6 +63,7 @@ export async function matchingBusinesses(
     .where(
       and(
         eq(profiles.role, 'business_owner'),
+        isNull(profiles.suspendedAt),
         requesterId ? ne(profiles.userId, requesterId) : undefined,
         businessMatchesTerms(terms),
         businessReaches(area, area.radiusKm),
@@ -78,6 +79,7 @@ export async function countMatchingBusinesses(db: Db, terms: string[], area: Mat
     .where(
       and(
         eq(profiles.role, 'business_owner'),
+        isNull(profiles.suspendedAt),
         businessMatchesTerms(terms),
         businessReaches(area, area.radiusKm),
       ),

@@ -1,16 +1,17 @@
 import { PAGE_TITLES } from '@grip/domain';
-import { Search } from 'lucide-react';
 import { Page } from '@/components/layout/page';
-import { EmptyState } from '@/components/ui/empty-state';
+import { AdminTestSearch } from '@/features/admin-search/components/admin-test-search';
+import { MockRequestForm } from '@/features/admin-search/components/mock-request-form';
 
+/** The administrators' test search (spec 3 /admin-test-request): business search and a mock request form. */
 export default function AdminTestRequestPage() {
   return (
-    <Page title={PAGE_TITLES['/admin-test-request'] ?? 'Admin Test Search'}>
-      <EmptyState
-        icon={Search}
-        title="Business search is on its way"
-        description="Search businesses by keyword near a location to check how requests will be matched."
-      />
+    <Page
+      title={PAGE_TITLES['/admin-test-request'] ?? 'Admin Test Search'}
+      subtitle="For testing only: nothing on this page is sent to businesses."
+    >
+      <AdminTestSearch />
+      <MockRequestForm />
     </Page>
   );
 }

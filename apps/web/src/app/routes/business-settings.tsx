@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { BusinessProfilePage } from '@/features/business-settings/components/business-profile-page';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
@@ -10,6 +11,7 @@ export default function BusinessSettingsPage() {
     <BusinessProfilePage>
       <AccountDetailsCard me={me} showBusiness />
       <PushOptInCard />
+      <GrantSelfAdminCard />
       <SignOutCard />
     </BusinessProfilePage>
   );

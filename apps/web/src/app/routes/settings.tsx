@@ -5,6 +5,7 @@ import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { NotificationsCard } from '@/features/settings/components/notifications-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
@@ -34,6 +35,7 @@ export default function SettingsPage() {
           </Button>
         </CardContent>
       </Card>
+      <GrantSelfAdminCard />
       <SignOutCard />
     </Page>
   );

@@ -1,10 +1,11 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BusinessDirectory } from './business-directory';
 import { RequestAudit } from './request-audit';
+import { UserManagement } from './user-management';
 
 /**
- * The dashboard's two tabs (spec 3 Admin dashboard): Business Directory and Request Audit. A tab's
- * content mounts only while it is shown, so the audit is fetched when an administrator opens it.
+ * The dashboard's tabs: the spec's Business Directory and Request Audit, and Users (role management,
+ * beyond the spec). A tab's content mounts only while it is shown, so each is fetched when opened.
  */
 export function AdminTabs() {
   return (
@@ -12,12 +13,16 @@ export function AdminTabs() {
       <TabsList>
         <TabsTrigger value="directory">Business Directory</TabsTrigger>
         <TabsTrigger value="audit">Request Audit</TabsTrigger>
+        <TabsTrigger value="users">Users</TabsTrigger>
       </TabsList>
       <TabsContent value="directory">
         <BusinessDirectory />
       </TabsContent>
       <TabsContent value="audit">
         <RequestAudit />
+      </TabsContent>
+      <TabsContent value="users">
+        <UserManagement />
       </TabsContent>
     </Tabs>
   );

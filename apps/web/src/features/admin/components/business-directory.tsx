@@ -4,29 +4,20 @@ import {
   ADMIN_DIRECTORY_MESSAGES,
   type AdminBusiness,
 } from '@grip/domain';
-import { Pencil, RotateCw, Search, Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Pencil, RotateCw, Store } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
+import { SearchInput } from '@/components/ui/search-input';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/features/location/hooks/use-debounced-value';
 import { useBusinessDirectory } from '../api/directory';
 import { BusinessEditDialog } from './business-edit-dialog';
 
 const SEARCH_DELAY_MS = 300;
-
-/** The search once typing pauses: one request per pause, not one per key. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 export const businessLabel = (b: AdminBusiness) => b.businessName || b.displayName || b.accountEmail;
 
@@ -37,27 +28,21 @@ export const businessLabel = (b: AdminBusiness) => b.businessName || b.displayNa
  */
 export function BusinessDirectory() {
   const [search, setSearch] = useState('');
-  const q = useSettled(search.trim());
+  // One request per pause in typing, not one per key.
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = useState<AdminBusiness | null>(null);
   const list = useBusinessDirectory(q);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="grid gap-4">
-      <div className="relative sm:max-w-sm">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search businesses"
-          placeholder="Search by name or email"
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="sm:max-w-sm"
+        aria-label="Search businesses"
+        placeholder="Search by name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
 
       {list.isPending ? (
         <ListSkeleton rows={4} label="Loading businesses" />
@@ -158,22 +143,7 @@ export function BusinessDirectory() {
           <p className="text-xs text-muted-foreground">
             {ADMIN_ACTIVE_REQUESTS_LABEL}: {ADMIN_ACTIVE_REQUESTS_HINT}
           </p>
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {ADMIN_DIRECTORY_MESSAGES.directoryLoadFailed}
-            </p>
-          ) : null}
-          {list.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              Load more
-            </Button>
-          ) : null}
+          <LoadMore pages={list} failedText={ADMIN_DIRECTORY_MESSAGES.directoryLoadFailed} />
         </>
       )}
       <BusinessEditDialog business={editing} onClose={() => setEditing(null)} />

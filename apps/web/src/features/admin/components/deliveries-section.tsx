@@ -17,7 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/select';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
 import { isApiError } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { useDeliveries, type DeliveryFilters } from '../api/get-deliveries';
@@ -122,22 +122,7 @@ export function DeliveriesSection() {
         ) : (
           <>
             <DeliveryList items={items} onOpen={setOpen} />
-            {list.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-destructive">
-                Couldn't load more deliveries. {errorText(list.error)}
-              </p>
-            ) : null}
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? <Spinner /> : null}
-                Load more
-              </Button>
-            ) : null}
+            <LoadMore pages={list} failedText={`Couldn't load more deliveries. ${errorText(list.error)}`} />
           </>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import {
   ADMIN_OVERVIEW_MESSAGES,
+  GRANT_SELF_ADMIN_MESSAGES,
   SYSTEM_SETTING_DESCRIPTIONS,
   SYSTEM_SETTING_FIELDS,
   SYSTEM_SETTING_KEYS,
@@ -7,18 +8,24 @@ import {
   SYSTEM_SETTING_UPDATE_FAILED,
   type SystemSettingKey,
 } from '@grip/domain';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
+import { Switch } from '@/components/ui/switch';
+import { isApiError } from '@/lib/api-client';
+import { useSelfGrantAvailability } from '../api/grant-self-admin';
 import { useSystemSettings, useUpdateSystemSetting } from '../api/overview';
+import { GrantSelfAdminButton } from './grant-self-admin';
 
 /** System Settings (spec 3 Admin dashboard): the platform-wide Email and SMS switches. */
 export function SystemSettingsCard() {
   const settings = useSystemSettings();
+  // Spec 3 §6: a save refused for permission offers 'Grant myself admin' (when the platform has none).
+  const [isRefused, setIsRefused] = useState(false);
+  const selfGrant = useSelfGrantAvailability(isRefused);
   const { isError, errorUpdatedAt } = settings;
 
   useEffect(() => {
@@ -56,17 +63,35 @@ export function SystemSettingsCard() {
           <ul className="grid gap-4">
             {SYSTEM_SETTING_KEYS.map((key) => (
               <li key={key}>
-                <SettingSwitch settingKey={key} isOn={settings.data[SYSTEM_SETTING_FIELDS[key]]} />
+                <SettingSwitch
+                  settingKey={key}
+                  isOn={settings.data[SYSTEM_SETTING_FIELDS[key]]}
+                  onRefused={() => setIsRefused(true)}
+                />
               </li>
             ))}
           </ul>
         )}
+        {isRefused ? (
+          <Alert tone="warning" role="alert" className="mt-4 flex-col items-start">
+            <p>{GRANT_SELF_ADMIN_MESSAGES.settingsRefused}</p>
+            {selfGrant.data?.available ? <GrantSelfAdminButton size="sm" /> : null}
+          </Alert>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function SettingSwitch({ settingKey, isOn }: { settingKey: SystemSettingKey; isOn: boolean }) {
+function SettingSwitch({
+  settingKey,
+  isOn,
+  onRefused,
+}: {
+  settingKey: SystemSettingKey;
+  isOn: boolean;
+  onRefused: () => void;
+}) {
   // One mutation per switch: each switch waits for its own save, the other stays usable.
   const update = useUpdateSystemSetting();
   const labelId = useId();
@@ -75,7 +100,15 @@ function SettingSwitch({ settingKey, isOn }: { settingKey: SystemSettingKey; isO
   const toggle = () => {
     update.mutate(
       { key: settingKey, isEnabled: !isOn },
-      { onError: () => toast.error(SYSTEM_SETTING_UPDATE_FAILED[settingKey]) },
+      {
+        onError: (error) => {
+          const isRefused = isApiError(error) && error.status === 403;
+          toast.error(SYSTEM_SETTING_UPDATE_FAILED[settingKey], {
+            description: isRefused ? GRANT_SELF_ADMIN_MESSAGES.settingsRefused : undefined,
+          });
+          if (isRefused) onRefused();
+        },
+      },
     );
   };
 
@@ -89,30 +122,14 @@ function SettingSwitch({ settingKey, isOn }: { settingKey: SystemSettingKey; isO
           {SYSTEM_SETTING_DESCRIPTIONS[settingKey]}
         </span>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
+      <Switch
+        isOn={isOn}
+        onToggle={toggle}
+        isBusy={update.isPending}
+        disabled={update.isPending}
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        aria-busy={update.isPending || undefined}
-        disabled={update.isPending}
-        onClick={toggle}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-          'disabled:cursor-wait disabled:opacity-70',
-          isOn ? 'bg-primary' : 'bg-border',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-background shadow-sm transition-transform',
-            isOn ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+      />
     </div>
   );
 }

@@ -317,11 +317,15 @@ describe('home modes', () => {
     expect(await screen.findByRole('button', { name: 'I know what I need - Request Now' })).toBeTruthy();
   });
 
-  it('hides Book Now and the assistant from administrators', async () => {
-    api({ 'GET /api/me': { body: makeMe('administrator') } });
+  it('shows administrators the business search instead of the assistant, and no Book Now', async () => {
+    const { calls } = api({ 'GET /api/me': { body: makeMe('administrator') } });
     renderApp('/home');
-    expect(await screen.findByText('Business search')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Book Now' })).toBeNull();
+    expect(await screen.findByRole('search', { name: 'Business search' })).toBeTruthy();
+    expect(screen.getByLabelText('Search businesses')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I know what I need - Request Now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Book Now/ })).toBeNull();
+    // The directory cards carry Book Now buttons, so administrators do not get them.
+    expect(calls.some((c) => c.path.startsWith('/api/businesses/discover'))).toBe(false);
   });
 
   it('shows real upcoming bookings and directory businesses', async () => {

@@ -3,8 +3,8 @@ import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
+import { AdminBusinessSearch } from '@/features/admin-search/components/admin-business-search';
 import { AssistantChat } from '@/features/assistant/components/assistant-chat';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { ReviewGate } from '@/features/reviews/components/review-gate';
@@ -95,14 +95,7 @@ export function CustomerHome() {
           <p className="text-muted-foreground">{TAGLINE}</p>
         </section>
         {isAdministrator ? (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Business search</CardTitle>
-              <CardDescription>
-                Administrators search the business directory from the Admin tab.
-              </CardDescription>
-            </CardHeader>
-          </Card>
+          <AdminBusinessSearch />
         ) : (
           <>
             {gated ? null : (
@@ -121,8 +114,8 @@ export function CustomerHome() {
             <UpcomingBookings />
           </>
         )}
-        {/* Its cards' Book Now buttons start a request too. */}
-        {gated ? null : <DiscoverBusinesses />}
+        {/* Its cards' Book Now buttons start a request too: not for administrators (spec 2 §6). */}
+        {gated || isAdministrator ? null : <DiscoverBusinesses />}
       </div>
     );
   }
