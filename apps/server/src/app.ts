@@ -42,6 +42,7 @@ import { adminBusinessSearchRoutes } from './modules/admin/business-search.route
 import { adminBulkUploadRoutes } from './modules/admin/bulk-upload.routes';
 import { adminUserRoutes } from './modules/admin/users.routes';
 import { grantSelfAdminRoutes } from './modules/admin/grant-self-admin.routes';
+import { registerAdministratorGate } from './modules/admin/require-administrator';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -173,6 +174,7 @@ export async function buildApp(
 
   await registerAuth(app, auth, config);
   const db = database.db;
+  registerAdministratorGate(app, db);
   await app.register(healthRoutes, { database });
   await app.register(meRoutes, { db });
   await app.register(notificationSettingsRoutes, { db });

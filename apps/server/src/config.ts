@@ -62,6 +62,9 @@ const ConfigSchema = z
      * public nominatim.openstreetmap.org forbids autocomplete. Without it the offline gazetteer answers.
      */
     GEOCODER_URL: z.url().optional(),
+    /** Google Places (Text Search and Place Details): the admin places-search demo asks it too. */
+    PLACES_API_KEY: z.string().min(1).optional(),
+    PLACES_API_URL: z.url().default('https://maps.googleapis.com/maps/api/place'),
     /**
      * Which proxies may set X-Forwarded-For: 'false' (none), a hop count ('1' for one reverse proxy),
      * or a comma-separated list of proxy addresses/CIDRs. 'true' trusts any hop, so clients could pick
@@ -135,6 +138,9 @@ const ConfigSchema = z
       uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
       mapStyleUrl: env.MAP_STYLE_URL,
       geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
+      places: env.PLACES_API_KEY
+        ? { apiKey: env.PLACES_API_KEY, apiUrl: env.PLACES_API_URL.replace(/\/$/, '') }
+        : null,
       trustProxy: env.TRUST_PROXY,
     };
   });

@@ -37,8 +37,11 @@ export const ADMIN_TEST_TOOL_MESSAGES = {
   sentWhileSmsOff: 'Sent even while SMS notifications are off',
   noSmtp: 'No SMTP server is configured: the email is stored and logged, not sent.',
   noSmsProvider: 'No SMS provider is configured: the text is stored and logged, not sent.',
-  /** No external places provider is configured in Grip. */
+  /** Spec 3 §8: a missing places key is reported as a configuration failure. */
   directoryOnly: 'Searching the business directory only (no places provider configured)',
+  directoryAndProvider: 'Searching the business directory and the places provider',
+  providerFailed: (reason: string) =>
+    `The places provider failed (${reason}); showing the business directory only.`,
 } as const;
 
 /** Test sends per administrator per minute (all three tools together). */
@@ -138,6 +141,8 @@ export const PlaceSearchQuerySchema = z.object({
  * profile does not know (business_status) is null.
  */
 export const PlaceSearchResultSchema = z.object({
+  /** Grip's business directory, or the configured places provider. */
+  source: z.enum(['directory', 'provider']),
   name: z.string(),
   place_id: z.string(),
   formatted_address: z.string().nullable(),

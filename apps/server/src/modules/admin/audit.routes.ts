@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { latestRequests, notifiedBusinesses, type AuditRecipientRow } from './audit.repository';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 function earliest(...dates: (Date | null)[]): Date {
   const times = dates.filter((d): d is Date => d !== null).map((d) => d.getTime());
@@ -75,6 +75,7 @@ export async function requestAudit(db: Db): Promise<RequestAudit> {
  * from the real delivery records. Registered by buildApp with `{ db }`.
  */
 export async function adminAuditRoutes(app: FastifyInstance, opts: { db: Db }) {
+  refuseNonAdministratorsWith(app, ADMIN_DIRECTORY_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

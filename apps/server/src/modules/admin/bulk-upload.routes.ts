@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, Invalid } from '../../lib/errors';
 import type { BusinessGeocoder } from '../profiles/business-profile.service';
 import { importBusinesses, NoValidBusinesses } from './bulk-upload.service';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -88,6 +88,7 @@ export async function adminBulkUploadRoutes(
   app: FastifyInstance,
   opts: { db: Db; auth: Auth; geocoder?: BusinessGeocoder },
 ) {
+  refuseNonAdministratorsWith(app, BULK_UPLOAD_MESSAGES.administratorsOnly);
   await app.register(multipart, { throwFileSizeLimit: false });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -15,7 +15,7 @@ import {
   searchBusinessesNearby,
   type BusinessSearchRow,
 } from './business-search.repository';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
@@ -44,6 +44,7 @@ function toResult(row: BusinessSearchRow & { distanceKm?: number }): AdminBusine
  * first; without one: a text search, best rated first. Registered by buildApp with `{ db }`.
  */
 export async function adminBusinessSearchRoutes(app: FastifyInstance, opts: { db: Db }) {
+  refuseNonAdministratorsWith(app, ADMIN_SEARCH_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

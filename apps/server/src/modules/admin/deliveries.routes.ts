@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { findDelivery, listDeliveries, type DeliveryRow } from './deliveries.repository';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 function toDto(row: DeliveryRow): Delivery {
   return {
@@ -37,6 +37,7 @@ function toDto(row: DeliveryRow): Delivery {
  * buildApp with `{ db }`.
  */
 export async function adminDeliveryRoutes(app: FastifyInstance, opts: { db: Db }) {
+  refuseNonAdministratorsWith(app, DELIVERY_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

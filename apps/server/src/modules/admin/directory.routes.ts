@@ -23,7 +23,7 @@ import {
   updateBusiness,
   type DirectoryRow,
 } from './directory.repository';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 /** The part of the geocoder the directory needs: a changed address is looked up to place the business. */
 export interface DirectoryGeocoder {
@@ -94,6 +94,7 @@ export async function adminDirectoryRoutes(
   app: FastifyInstance,
   opts: { db: Db; geocoder?: DirectoryGeocoder },
 ) {
+  refuseNonAdministratorsWith(app, ADMIN_DIRECTORY_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

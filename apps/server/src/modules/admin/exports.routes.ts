@@ -21,7 +21,7 @@ import {
   type BusinessExportRow,
   type UserExportRow,
 } from './exports.repository';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 /** Rows read per query while streaming: large enough to be quick, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -113,6 +113,7 @@ function sendCsv<Row>(
  * users_export_{date}.csv. Registered by buildApp with `{ db }`.
  */
 export async function adminExportRoutes(app: FastifyInstance, opts: { db: Db }) {
+  refuseNonAdministratorsWith(app, ADMIN_EXPORT_MESSAGES.administratorsOnly);
   const { db } = opts;
 
   app.get(ADMIN_EXPORT_PATHS.businesses, { schema: { tags: ['admin'] } }, async (request, reply) => {

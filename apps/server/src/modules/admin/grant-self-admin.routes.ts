@@ -29,7 +29,10 @@ export async function grantSelfAdminRoutes(app: FastifyInstance, opts: { db: Db 
 
   typed.get(
     '/api/admin/self-grant',
-    { schema: { tags: ['admin'], response: { 200: SelfGrantAvailabilitySchema } } },
+    {
+      config: { isOpenToSignedIn: true },
+      schema: { tags: ['admin'], response: { 200: SelfGrantAvailabilitySchema } },
+    },
     async (request) => {
       await request.requireSession();
       return { available: !(await administratorExists(db)) };
@@ -38,7 +41,10 @@ export async function grantSelfAdminRoutes(app: FastifyInstance, opts: { db: Db 
 
   typed.post(
     '/api/admin/grant-self-admin',
-    { schema: { tags: ['admin'], response: { 200: GrantSelfAdminResponseSchema } } },
+    {
+      config: { isOpenToSignedIn: true },
+      schema: { tags: ['admin'], response: { 200: GrantSelfAdminResponseSchema } },
+    },
     async (request): Promise<GrantSelfAdminResponse> => {
       const { user } = await request.requireSession();
       await getOrCreateProfile(db, user.id, user.name);

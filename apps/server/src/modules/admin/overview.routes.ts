@@ -21,7 +21,7 @@ import {
   ensureSystemSettings,
   saveSystemSetting,
 } from './overview.repository';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 /** Read back through the delivery side's own reader, so the card shows exactly what the worker obeys. */
 async function readSettings(db: Db): Promise<SystemSettings> {
@@ -36,6 +36,7 @@ async function readSettings(db: Db): Promise<SystemSettings> {
  * `{ db }`.
  */
 export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Db }) {
+  refuseNonAdministratorsWith(app, ADMIN_OVERVIEW_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const onlyAdmins = ADMIN_OVERVIEW_MESSAGES.administratorsOnly;
@@ -66,6 +67,8 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Db }
   typed.put(
     '/api/admin/settings/:key',
     {
+      // Spec 3 §6: the refusal after which 'Grant myself admin' is offered.
+      config: { administratorsOnlyMessage: GRANT_SELF_ADMIN_MESSAGES.settingsRefused },
       schema: {
         tags: ['admin'],
         params: SystemSettingParamsSchema,
@@ -74,7 +77,6 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Db }
       },
     },
     async (request) => {
-      // Spec 3 §6: the refusal after which 'Grant myself admin' is offered.
       await requireAdministrator(request, db, GRANT_SELF_ADMIN_MESSAGES.settingsRefused);
       await saveSystemSetting(db, request.params.key, request.body.enabled, new Date());
       await ensureSystemSettings(db);

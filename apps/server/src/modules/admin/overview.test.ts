@@ -1,5 +1,6 @@
 import {
   ADMIN_OVERVIEW_MESSAGES,
+  GRANT_SELF_ADMIN_MESSAGES,
   type AdminStats,
   type ResponseStatus,
   type SystemSettings,
@@ -109,7 +110,11 @@ describe('who may use the overview', () => {
         expect(res.statusCode, call.url).toBe(403);
         expect(res.json()).toMatchObject({
           error: 'forbidden',
-          message: ADMIN_OVERVIEW_MESSAGES.administratorsOnly,
+          // Spec 3 §6: a refused settings change has its own text ('Grant myself admin' follows it).
+          message:
+            call.method === 'PUT'
+              ? GRANT_SELF_ADMIN_MESSAGES.settingsRefused
+              : ADMIN_OVERVIEW_MESSAGES.administratorsOnly,
         });
       }
     }

@@ -27,7 +27,8 @@ import { RateLimiter } from '../../lib/rate-limiter';
 import { isSwitchOn } from '../notifications/system-switches';
 import { newRequestEmail } from '../requests/requests.service';
 import { searchBusinessDirectory } from './business-search.repository';
-import { requireAdministrator } from './require-administrator';
+import { createPlacesProvider, PlacesProviderError } from './places-provider';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 import { enqueueReturningId, findRequest, latestOpenRequests } from './test-tools.repository';
 
 const SWITCH_OF = {
@@ -43,8 +44,13 @@ const SWITCH_OF = {
  * is off — the switches silence Grip's notifications, not an administrator checking the provider —
  * and the answer says whether the switch was off. Registered by buildApp with `{ db, config }`.
  */
-export async function adminTestToolRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function adminTestToolRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; placesFetch?: typeof fetch },
+) {
+  refuseNonAdministratorsWith(app, ADMIN_TEST_TOOL_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const places = createPlacesProvider(opts.config, opts.placesFetch);
   const sends = new RateLimiter(ADMIN_TEST_SENDS_PER_MINUTE, 60_000);
 
   const administrator = (request: FastifyRequest) =>
@@ -156,8 +162,10 @@ export async function adminTestToolRoutes(app: FastifyInstance, opts: { db: Db; 
     },
     async (request) => {
       await administrator(request);
-      const rows = await searchBusinessDirectory(opts.db, request.query.q, PLACE_SEARCH_MAX_RESULTS);
-      const results: PlaceSearchResult[] = rows.map((r) => ({
+      const { q } = request.query;
+      const rows = await searchBusinessDirectory(opts.db, q, PLACE_SEARCH_MAX_RESULTS);
+      const directory: PlaceSearchResult[] = rows.map((r) => ({
+        source: 'directory',
         name: r.businessName,
         place_id: r.userId,
         formatted_address: r.address?.trim() || r.areaLabel || null,
@@ -169,8 +177,30 @@ export async function adminTestToolRoutes(app: FastifyInstance, opts: { db: Db; 
         business_status: null,
         types: r.serviceCategories,
       }));
-      // No external places provider exists in Grip's configuration: the directory is the only source.
-      return { sources: ['directory' as const], notice: ADMIN_TEST_TOOL_MESSAGES.directoryOnly, results };
+      if (!places) {
+        return {
+          sources: ['directory' as const],
+          notice: ADMIN_TEST_TOOL_MESSAGES.directoryOnly,
+          results: directory,
+        };
+      }
+      try {
+        const found = await places.textSearch(q, PLACE_SEARCH_MAX_RESULTS);
+        return {
+          sources: ['directory' as const, 'provider' as const],
+          notice: ADMIN_TEST_TOOL_MESSAGES.directoryAndProvider,
+          results: [...directory, ...found],
+        };
+      } catch (err) {
+        // The provider's trouble (bad key, quota, down) is the administrator's to see, not a 500.
+        if (!(err instanceof PlacesProviderError)) throw err;
+        request.log.warn({ reason: err.message }, 'places provider failed');
+        return {
+          sources: ['directory' as const],
+          notice: ADMIN_TEST_TOOL_MESSAGES.providerFailed(err.message),
+          results: directory,
+        };
+      }
     },
   );
 }

@@ -286,6 +286,7 @@ describe('places search demo', () => {
     expect(byName.notice).toBe('Searching the business directory only (no places provider configured)');
     expect(byName.results).toEqual([
       {
+        source: 'directory',
         name: 'Zebra Crossing Pools',
         place_id: b.userId,
         formatted_address: '1 Zebra St, Manly NSW 2095',

@@ -17,7 +17,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
 import { setRole } from '../profiles/profiles.repository';
 import { getOrCreateProfile } from '../profiles/profiles.service';
-import { requireAdministrator } from './require-administrator';
+import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 import { findUser, listUsers, setSuspended, type UserRow } from './users.repository';
 
 function toDto(row: UserRow): AdminUser {
@@ -42,6 +42,7 @@ const isCreatedAtKey = (key: string) =>
  * so the platform never loses the administrator acting. Registered by buildApp with `{ db }`.
  */
 export async function adminUserRoutes(app: FastifyInstance, opts: { db: Db }) {
+  refuseNonAdministratorsWith(app, ADMIN_USER_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const administrator = (request: Parameters<typeof requireAdministrator>[0]) =>

@@ -166,6 +166,7 @@ describe('TestTools', () => {
       notice: M.directoryOnly,
       results: [
         {
+          source: 'directory',
           name: 'Blue Water Pools',
           place_id: 'u1',
           formatted_address: '1 Bay St, Manly',
@@ -184,7 +185,6 @@ describe('TestTools', () => {
       'GET /api/admin/test/places?q=zzz': { body: { ...response, results: [] } },
     });
     const form = section('Places search demo');
-    expect(within(form).getByText(M.directoryOnly)).toBeTruthy();
     await user.type(within(form).getByLabelText('Search query'), '   ');
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await within(form).findByText('Please enter a search query')).toBeTruthy();
@@ -197,10 +197,50 @@ describe('TestTools', () => {
     expect(within(list).getByText('Blue Water Pools')).toBeTruthy();
     expect(within(list).getByText('4.5 (12)')).toBeTruthy();
     expect(within(list).getByText('Pool Maintenance')).toBeTruthy();
+    expect(within(list).getByText('Grip directory')).toBeTruthy();
+    // The server's notice says where the results came from (no provider configured here).
+    expect(within(form).getByText(M.directoryOnly)).toBeTruthy();
 
     await user.clear(within(form).getByLabelText('Search query'));
     await user.type(within(form).getByLabelText('Search query'), 'zzz');
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await within(form).findByText(M.noResults)).toBeTruthy();
+  });
+
+  it('places search: provider results are marked, and a provider failure is said, not hidden', async () => {
+    const place = {
+      source: 'provider' as const,
+      name: 'Harbour Pool Co',
+      place_id: 'ChIJ-harbour',
+      formatted_address: '2 Wharf Rd, Manly NSW',
+      formatted_phone_number: '(02) 9000 1111',
+      international_phone_number: '+61 2 9000 1111',
+      website: 'javascript:alert(1)',
+      rating: 4.1,
+      user_ratings_total: 80,
+      business_status: 'OPERATIONAL',
+      types: ['point_of_interest'],
+    };
+    const { user } = renderTools({
+      'GET /api/admin/test/places?q=harbour': {
+        body: { sources: ['directory', 'provider'], notice: M.directoryAndProvider, results: [place] },
+      },
+      'GET /api/admin/test/places?q=broken': {
+        body: { sources: ['directory'], notice: M.providerFailed('REQUEST_DENIED'), results: [] },
+      },
+    });
+    const form = section('Places search demo');
+    await user.type(within(form).getByLabelText('Search query'), 'harbour');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    const list = await within(form).findByRole('list', { name: 'Place search results' });
+    expect(within(list).getByText('Places provider')).toBeTruthy();
+    expect(within(form).getByText(M.directoryAndProvider)).toBeTruthy();
+    // A website that is not http(s) is never made a link.
+    expect(within(list).queryByRole('link')).toBeNull();
+
+    await user.clear(within(form).getByLabelText('Search query'));
+    await user.type(within(form).getByLabelText('Search query'), 'broken');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await within(form).findByText(M.providerFailed('REQUEST_DENIED'))).toBeTruthy();
   });
 });

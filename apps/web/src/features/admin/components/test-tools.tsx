@@ -1,5 +1,6 @@
 import {
   ADMIN_TEST_TOOL_MESSAGES,
+  isHttpUrl,
   PlaceSearchQuerySchema,
   testPhoneError,
   TestEmailInputSchema,
@@ -12,6 +13,7 @@ import { Mail, MapPin, MessageSquare, Search, SearchX, Star } from 'lucide-react
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -253,7 +255,12 @@ function PlaceCard({ place }: { place: PlaceSearchResult }) {
   return (
     <li className="grid gap-1 rounded-lg border border-border p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold">{place.name}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{place.name}</span>
+          <Badge tone={place.source === 'provider' ? 'info' : 'neutral'}>
+            {place.source === 'provider' ? 'Places provider' : 'Grip directory'}
+          </Badge>
+        </span>
         <span className="inline-flex items-center gap-1 tabular-nums text-muted-foreground">
           <Star aria-hidden="true" className="size-4" />
           {place.rating === null ? 'No reviews' : `${place.rating.toFixed(1)} (${place.user_ratings_total})`}
@@ -266,7 +273,7 @@ function PlaceCard({ place }: { place: PlaceSearchResult }) {
         </span>
       ) : null}
       {place.formatted_phone_number ? <span>{place.formatted_phone_number}</span> : null}
-      {place.website ? (
+      {place.website && isHttpUrl(place.website) ? (
         <a href={place.website} target="_blank" rel="noreferrer noopener" className="text-primary underline">
           {place.website}
         </a>
@@ -297,7 +304,9 @@ function PlacesSearchDemo() {
 
   return (
     <ToolSection icon={Search} title="Places search demo">
-      <p className="text-sm text-muted-foreground">{M.directoryOnly}</p>
+      <p className="text-sm text-muted-foreground">
+        Searches Grip&apos;s business directory, and the places provider when one is configured.
+      </p>
       <form noValidate onSubmit={onSubmit} role="search" className="grid gap-3">
         <Field label="Search query" error={error}>
           <Input
@@ -326,18 +335,27 @@ function PlacesSearchDemo() {
         <Alert tone="danger" role="alert">
           {failureText(search.error, M.searchFailed)}
         </Alert>
-      ) : search.data.results.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={M.noResults}
-          description="Try a shorter name, a category or a suburb."
-        />
       ) : (
-        <ul aria-label="Place search results" className="grid gap-2">
-          {search.data.results.map((place) => (
-            <PlaceCard key={place.place_id} place={place} />
-          ))}
-        </ul>
+        <div className="grid gap-2">
+          {search.data.notice ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {search.data.notice}
+            </p>
+          ) : null}
+          {search.data.results.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title={M.noResults}
+              description="Try a shorter name, a category or a suburb."
+            />
+          ) : (
+            <ul aria-label="Place search results" className="grid gap-2">
+              {search.data.results.map((place) => (
+                <PlaceCard key={`${place.source}:${place.place_id}`} place={place} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </ToolSection>
   );
