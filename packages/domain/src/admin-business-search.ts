@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { safeText } from './auth';
 import { RESPONSE_IMAGE_MAX_BYTES } from './constants';
+import { decimalCoordinate } from './api-requests';
 import { localIsoDate } from './request-form';
 import { IMAGE_WRONG_TYPE_MESSAGE, imageTooLargeMessage, isOverUploadLimit } from './uploads';
 
 /**
- * The administrators' business search over Grip's own directory (business owners' profiles; Grip has
- * no external places provider): the test search page /admin-test-request (spec 3) with a location
- * and a radius, and the search administrators get on the customer home instead of the assistant
- * (spec 2). With a location it is a nearby search, nearest first; without one a text search, best
- * rated first.
+ * The administrators' business search over Grip's own directory (business owners' profiles, which
+ * carry a point): the test search page /admin-test-request (spec 3) with a location and a radius,
+ * and the search administrators get on the customer home instead of the assistant (spec 2). With a
+ * location it is a nearby search, nearest first; without one a text search, best rated first.
  */
 
 /** Spec 3 §9: 'Admin search radius: 1, 5, 10, 25, 50 km, default 5'. */
@@ -58,16 +58,6 @@ export const ADMIN_SEARCH_MESSAGES = {
   noResults: 'Try a different search term or location.',
 } as const;
 
-/** A decimal number in a query string ('' and 'abc' are refused, not read as 0 or NaN). */
-function coordinate(message: string, bound: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, message)
-    .transform(Number)
-    .pipe(z.number().min(-bound, message).max(bound, message));
-}
-
 const M = ADMIN_SEARCH_MESSAGES;
 
 export function isAdminSearchRadius(value: number): value is AdminSearchRadiusKm {
@@ -86,8 +76,8 @@ export const AdminBusinessSearchQuerySchema = z
       .min(1, M.queryRequired)
       .max(ADMIN_SEARCH_QUERY_MAX_LENGTH, M.queryTooLong)
       .pipe(safeText()),
-    latitude: coordinate(M.latitude, 90).optional(),
-    longitude: coordinate(M.longitude, 180).optional(),
+    latitude: decimalCoordinate(M.latitude, 90).optional(),
+    longitude: decimalCoordinate(M.longitude, 180).optional(),
     radiusKm: z
       .string({ error: M.radius })
       .trim()

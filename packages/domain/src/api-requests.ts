@@ -195,6 +195,19 @@ export const DirectoryBusinessSchema = z.object({
 });
 export type DirectoryBusiness = z.infer<typeof DirectoryBusinessSchema>;
 
+/**
+ * A required latitude (bound 90) or longitude (bound 180) in a query string: a decimal number, so ''
+ * and 'abc' are refused, not read as 0 or NaN (geo routes, the administrators' business search).
+ */
+export function decimalCoordinate(message: string, bound: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, message)
+    .transform(Number)
+    .pipe(z.number().min(-bound, message).max(bound, message));
+}
+
 /** A place from the geocoder: suggestions, geocoding and reverse geocoding all answer this. */
 export const GeoPlaceSchema = z.object({
   label: z.string(),

@@ -1,9 +1,10 @@
 import { and, asc, between, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, reviews } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { containsPattern } from '../../lib/sql-like';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { distanceKm } from '../requests/matching.sql';
+import { businessRatings } from '../reviews/ratings.sql';
 
 /** Kilometres per degree of latitude at its shortest (the equator): a box drawn with it never cuts the circle. */
 const MIN_KM_PER_DEGREE_LATITUDE = 110.574;
@@ -51,19 +52,6 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
   return { minLatitude, maxLatitude, longitudes };
 }
 
-/** Every review's business, average and count, aggregated once for the whole search (never per row). */
-function ratingsSubquery(db: Db) {
-  return db
-    .select({
-      businessUserId: reviews.businessUserId,
-      average: sql<number>`avg(${reviews.rating})::float8`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(reviews)
-    .groupBy(reviews.businessUserId)
-    .as('ratings');
-}
-
 /** Name, contact name, categories, area or address contain the keyword, any case, literally. */
 function matchesKeyword(query: string): SQL {
   const pattern = containsPattern(query);
@@ -77,7 +65,7 @@ function matchesKeyword(query: string): SQL {
   )!;
 }
 
-function resultColumns(ratings: ReturnType<typeof ratingsSubquery>) {
+function resultColumns(ratings: ReturnType<typeof businessRatings>) {
   return {
     userId: profiles.userId,
     businessName: businessNameSql,
@@ -100,7 +88,7 @@ export type BusinessSearchRow = Awaited<ReturnType<typeof searchBusinessDirector
  * administrators' text search.
  */
 export async function searchBusinessDirectory(db: Db, query: string, limit: number) {
-  const ratings = ratingsSubquery(db);
+  const ratings = businessRatings(db);
   return db
     .select(resultColumns(ratings))
     .from(profiles)
@@ -122,7 +110,7 @@ export async function searchBusinessesNearby(
   radiusKm: number,
   limit: number,
 ) {
-  const ratings = ratingsSubquery(db);
+  const ratings = businessRatings(db);
   const box = boundingBox(point.latitude, point.longitude, radiusKm);
   const distance = distanceKm(
     sql`${point.latitude}::float8`,

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
-import { profiles, reviews } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { distanceKm } from '../requests/matching.sql';
+import { businessRatings } from '../reviews/ratings.sql';
 
 /**
  * Businesses for the home's Discover grid: nearest first when a point is known (those without a
@@ -13,15 +14,7 @@ export async function discoverBusinesses(
   point: { latitude: number; longitude: number } | null,
   limit: number,
 ) {
-  const ratings = db
-    .select({
-      businessUserId: reviews.businessUserId,
-      average: sql<number>`avg(${reviews.rating})::float8`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(reviews)
-    .groupBy(reviews.businessUserId)
-    .as('ratings');
+  const ratings = businessRatings(db);
   const distance = point
     ? sql<number | null>`case when ${profiles.latitude} is null or ${profiles.longitude} is null then null
         else ${distanceKm(point.latitude, point.longitude, sql`${profiles.latitude}`, sql`${profiles.longitude}`)} end`

@@ -1,4 +1,4 @@
-import { GeoPlaceSchema } from '@grip/domain';
+import { decimalCoordinate, GeoPlaceSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,16 +27,6 @@ export const GEO_MESSAGES = {
 /** Lookups per minute per client address, over all three routes. */
 export const GEO_RATE_LIMIT_PER_MINUTE = 60;
 
-/** A decimal number in a query string ('' and 'abc' are refused, not read as 0 or NaN). */
-function coordinate(message: string, bound: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, message)
-    .transform(Number)
-    .pipe(z.number().min(-bound, message).max(bound, message));
-}
-
 const SuggestQuerySchema = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, GEO_MESSAGES.queryTooLong).default(''),
   limit: z
@@ -56,8 +46,8 @@ const GeocodeQuerySchema = z.object({
 });
 
 const ReverseQuerySchema = z.object({
-  latitude: coordinate(GEO_MESSAGES.latitude, 90),
-  longitude: coordinate(GEO_MESSAGES.longitude, 180),
+  latitude: decimalCoordinate(GEO_MESSAGES.latitude, 90),
+  longitude: decimalCoordinate(GEO_MESSAGES.longitude, 180),
 });
 
 /**

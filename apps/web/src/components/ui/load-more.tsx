@@ -17,7 +17,7 @@ export function LoadMore({ pages, failedText }: { pages: NextPages; failedText: 
   return (
     <>
       {pages.isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-center text-sm text-destructive">
           {failedText}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { ListSkeleton } from './skeleton';
-import { Spinner } from './spinner';
+import { LoadMore } from './load-more';
 
 /** A list's load failure in place: the message and a way to try again. */
 export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -102,22 +102,7 @@ export function PagedSection<T>({
                   <li key={keyOf(item)}>{renderItem(item)}</li>
                 ))}
               </ul>
-              {pages.isFetchNextPageError ? (
-                <p role="alert" className="text-center text-sm text-destructive">
-                  {loadFailedText}
-                </p>
-              ) : null}
-              {pages.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  className="justify-self-center"
-                  disabled={pages.isFetchingNextPage}
-                  onClick={() => void pages.fetchNextPage()}
-                >
-                  {pages.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                  Load more
-                </Button>
-              ) : null}
+              <LoadMore pages={pages} failedText={loadFailedText} />
             </>
           )}
         </div>

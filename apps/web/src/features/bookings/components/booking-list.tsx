@@ -2,10 +2,9 @@ import type { CustomerBooking, CustomerBookingPage } from '@grip/domain';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { ListLoadError } from '@/components/ui/paged-section';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 
 const ERROR_TOAST_MS = 8000;
 
@@ -52,22 +51,7 @@ export function BookingList({ pages, label, loadFailedText, empty, first, render
           <li key={booking.responseId}>{renderItem(booking)}</li>
         ))}
       </ul>
-      {pages.isFetchNextPageError ? (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {loadFailedText}
-        </p>
-      ) : null}
-      {pages.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore pages={pages} failedText={loadFailedText} />
     </div>
   );
 }
