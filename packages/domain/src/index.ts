@@ -41,3 +41,4 @@ export * from './admin-directory';
 export * from './admin-bulk-upload';
 export * from './admin-business-search';
 export * from './admin-users';
+export * from './account-security';

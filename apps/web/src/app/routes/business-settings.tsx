@@ -3,6 +3,7 @@ import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin
 import { BusinessProfilePage } from '@/features/business-settings/components/business-profile-page';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
+import { SecurityCard } from '@/features/settings/components/security-card';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 
 export default function BusinessSettingsPage() {
@@ -11,6 +12,7 @@ export default function BusinessSettingsPage() {
     <BusinessProfilePage>
       <AccountDetailsCard me={me} showBusiness />
       <PushOptInCard />
+      <SecurityCard />
       <GrantSelfAdminCard />
       <SignOutCard />
     </BusinessProfilePage>

@@ -10,6 +10,7 @@ import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { NotificationsCard } from '@/features/settings/components/notifications-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
 import { RatingGivenBox } from '@/features/settings/components/rating-given-box';
+import { SecurityCard } from '@/features/settings/components/security-card';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 
 /** Customer settings (a business owner is redirected to /business-settings by the guard). */
@@ -35,6 +36,7 @@ export default function SettingsPage() {
           </Button>
         </CardContent>
       </Card>
+      <SecurityCard />
       <GrantSelfAdminCard />
       <SignOutCard />
     </Page>

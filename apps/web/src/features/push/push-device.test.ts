@@ -1,37 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockApi } from '@/test/mock-api';
-import { deviceLabel, forgetPushBeforeSignOut } from './push-device';
-
-describe('deviceLabel', () => {
-  it.each([
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-      'Chrome on Android',
-    ],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-      'Safari on iOS',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-      'Safari on macOS',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-      'Chrome on macOS',
-    ],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
-      'Edge on Windows',
-    ],
-    ['Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox on Linux'],
-    ['Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0', 'Firefox on Android'],
-    ['curl/8.5.0', 'Browser on this device'],
-    ['', 'Browser on this device'],
-  ])('labels %j as %j', (userAgent, label) => {
-    expect(deviceLabel(userAgent)).toBe(label);
-  });
-});
+import { forgetPushBeforeSignOut } from './push-device';
 
 /* Just enough of the browser's Push API for signing out: a registration with maybe a subscription. */
 const ENDPOINT = 'https://updates.push.services.mozilla.com/wpush/v2/device-1';

@@ -1,4 +1,4 @@
-import { PushKeySchema } from '@grip/domain';
+import { deviceLabel, PushKeySchema } from '@grip/domain';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -51,31 +51,6 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
   return bytes;
-}
-
-/** A label to tell devices apart, e.g. 'Chrome on Android'. */
-export function deviceLabel(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Mac OS X/.test(userAgent)
-        ? 'macOS'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'this device';
-  return `${browser} on ${system}`;
 }
 
 /** Asks the browser's permission, subscribes with the server's key and registers the device. */
