@@ -1,5 +1,5 @@
 import { request as playwrightRequest, expect, test } from '@playwright/test';
-import { PASSWORD, signUpInPage } from './fixtures';
+import { PASSWORD, postRequest, signUpInPage } from './fixtures';
 
 /**
  * Settings → Security: changing the password signs every other device out, and a device in the list
@@ -42,4 +42,32 @@ test('changing the password signs the other device out; a listed device can be s
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect((await other.get('/api/me')).status()).toBe(401);
   await other.dispose();
+});
+
+test('a customer deletes their account: signed out, sign-in refused, the email free again', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpInPage(page, { name: 'Leaving Person' });
+  await postRequest(page.request, 'Cleaning Services');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('Booked and completed jobs stay');
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Your account has been deleted.' }),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/\/settings/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(401);
+  const again = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Back Again', email: account.email, password: PASSWORD, role: 'user' },
+  });
+  expect(again.status()).toBe(200);
 });

@@ -52,6 +52,7 @@ import { requestRoutes } from './modules/requests/requests.routes';
 import { responseRoutes } from './modules/responses/responses.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { accountDeletionRoutes } from './modules/me/account-deletion.routes';
 import { securityRoutes } from './modules/me/security.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuth } from './plugins/auth';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(notificationSettingsRoutes, { db });
   await app.register(sessionRoutes, { auth, live });
   await app.register(securityRoutes, { db, live });
+  await app.register(accountDeletionRoutes, { db, auth, live });
   await app.register(liveRoutes, { hub: live, auth });
   await app.register(catalogueRoutes, { db, config });
   await app.register(notificationRoutes, { db });

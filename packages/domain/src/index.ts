@@ -42,3 +42,4 @@ export * from './admin-bulk-upload';
 export * from './admin-business-search';
 export * from './admin-users';
 export * from './account-security';
+export * from './account-deletion';

@@ -35,6 +35,8 @@ export const profiles = pgTable(
     defaultStartScreen: text('default_start_screen', { enum: START_SCREENS }),
     /** Set by an administrator: the account may not sign in (its sessions were ended). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The person deleted their account: personal data was removed, the row stays for others' records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

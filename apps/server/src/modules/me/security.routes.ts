@@ -5,14 +5,15 @@ import {
   SECURITY_MESSAGES,
   type AccountSecurity,
 } from '@grip/domain';
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { LiveHub } from '../live/live-hub';
+import { hasPassword } from './credentials.repository';
 
 /**
  * Settings → Security: whether the account has a password, and its signed-in sessions (device, last
@@ -29,17 +30,6 @@ export async function securityRoutes(app: FastifyInstance, opts: { db: Db; live:
     { schema: { tags: ['account'], response: { 200: AccountSecuritySchema } } },
     async (request): Promise<AccountSecurity> => {
       const { user, session } = await request.requireSession();
-      const [password] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.userId, user.id),
-            eq(accounts.providerId, 'credential'),
-            isNotNull(accounts.password),
-          ),
-        )
-        .limit(1);
       const rows = await db
         .select()
         .from(sessions)
@@ -47,7 +37,7 @@ export async function securityRoutes(app: FastifyInstance, opts: { db: Db; live:
         .orderBy(desc(sessions.updatedAt), desc(sessions.id))
         .limit(100);
       return {
-        hasPassword: Boolean(password),
+        hasPassword: await hasPassword(db, user.id),
         sessions: rows.map((row) => ({
           id: row.id,
           isCurrent: row.id === session.id,

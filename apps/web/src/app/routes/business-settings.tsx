@@ -3,6 +3,7 @@ import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin
 import { BusinessProfilePage } from '@/features/business-settings/components/business-profile-page';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
+import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { SecurityCard } from '@/features/settings/components/security-card';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 
@@ -15,6 +16,7 @@ export default function BusinessSettingsPage() {
       <SecurityCard />
       <GrantSelfAdminCard />
       <SignOutCard />
+      <DeleteAccountCard />
     </BusinessProfilePage>
   );
 }

@@ -10,6 +10,7 @@ import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
 import { NotificationsCard } from '@/features/settings/components/notifications-card';
 import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
 import { RatingGivenBox } from '@/features/settings/components/rating-given-box';
+import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { SecurityCard } from '@/features/settings/components/security-card';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
 
@@ -39,6 +40,7 @@ export default function SettingsPage() {
       <SecurityCard />
       <GrantSelfAdminCard />
       <SignOutCard />
+      <DeleteAccountCard />
     </Page>
   );
 }

@@ -1,6 +1,8 @@
-import { AccountSecuritySchema, type ChangePasswordForm } from '@grip/domain';
+import { AccountSecuritySchema, type ChangePasswordForm, type DeleteAccountInput } from '@grip/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const securityKey = ['me', 'security'] as const;
 
@@ -36,5 +38,24 @@ export function useChangePassword() {
         { expectUnauthorized: true },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKey }),
+  });
+}
+
+/**
+ * POST /api/me/delete-account; then, like signing out, the cache is emptied and the visitor goes to
+ * the welcome page (the server has already ended every session and cleared the cookie).
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      api.post<void>('/api/me/delete-account', input, { expectUnauthorized: true }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries();
+      queryClient.setQueryData(queryKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+      await navigate('/', { replace: true });
+    },
   });
 }
