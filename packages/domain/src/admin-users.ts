@@ -23,6 +23,7 @@ export const ADMIN_USER_MESSAGES = {
   ownSuspension: 'You cannot suspend your own account.',
   suspendAdministrator: 'Remove the administrator role before suspending this account.',
   promoteSuspended: 'Reinstate this account before making it an administrator.',
+  deletedAccount: 'This account was deleted by its owner; there is nothing to change.',
   roleChanged: 'Role updated',
   roleChangeFailed: 'Failed to update the role',
   suspended: 'User suspended',
@@ -81,6 +82,8 @@ export const AdminUserSchema = z.object({
   role: z.enum(ROLES),
   /** When the account was suspended; null while it may sign in. */
   suspendedAt: z.string().nullable(),
+  /** When the person deleted the account (anonymised, cannot sign in); nothing more to manage. */
+  deletedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -104,19 +107,21 @@ export const SuspensionInputSchema = z.object({ suspended: z.boolean() });
  */
 export function roleChangeProblem(
   actorId: string,
-  target: { userId: string; suspendedAt: unknown },
+  target: { userId: string; suspendedAt: unknown; deletedAt: unknown },
   role: Role,
 ): string | null {
   if (actorId === target.userId) return ADMIN_USER_MESSAGES.ownRole;
+  if (target.deletedAt) return ADMIN_USER_MESSAGES.deletedAccount;
   if (role === 'administrator' && target.suspendedAt) return ADMIN_USER_MESSAGES.promoteSuspended;
   return null;
 }
 
 export function suspensionProblem(
   actorId: string,
-  target: { userId: string; role: Role },
+  target: { userId: string; role: Role; deletedAt: unknown },
   suspend: boolean,
 ): string | null {
+  if (target.deletedAt) return ADMIN_USER_MESSAGES.deletedAccount;
   if (!suspend) return null;
   if (actorId === target.userId) return ADMIN_USER_MESSAGES.ownSuspension;
   if (target.role === 'administrator') return ADMIN_USER_MESSAGES.suspendAdministrator;

@@ -15,6 +15,7 @@ export interface UserRow {
   name: string;
   role: Role;
   suspendedAt: Date | null;
+  deletedAt: Date | null;
   createdAt: Date;
   /** The exact created_at as text (microseconds survive; a JS Date would round them off the cursor). */
   createdAtKey: string;
@@ -31,6 +32,7 @@ const columns = {
     ${users.email})`,
   role: sql<Role>`coalesce(${profiles.role}, 'user')`,
   suspendedAt: profiles.suspendedAt,
+  deletedAt: profiles.deletedAt,
   createdAt: users.createdAt,
   createdAtKey: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
 };

@@ -27,6 +27,7 @@ function toDto(row: UserRow): AdminUser {
     name: row.name,
     role: row.role,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

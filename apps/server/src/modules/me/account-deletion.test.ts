@@ -4,13 +4,21 @@
  */
 import {
   ACCOUNT_DELETION_MESSAGES,
+  ADMIN_USER_MESSAGES,
   DELETED_ACCOUNT_NAME,
   deletedAccountEmail,
   type ResponseStatus,
 } from '@grip/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessResponses, profiles, pushSubscriptions, serviceRequests, users } from '../../db/schema';
+import {
+  businessResponses,
+  outbox,
+  profiles,
+  pushSubscriptions,
+  serviceRequests,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -79,6 +87,16 @@ describe('Delete Account', () => {
     await t.db
       .insert(pushSubscriptions)
       .values({ userId: customer.userId, endpoint: 'https://push.example.com/d', p256dh: 'k', auth: 'a' });
+    const [waiting] = await t.db
+      .insert(outbox)
+      .values({
+        channel: 'email',
+        topic: 'new_response',
+        recipient: customer.email,
+        payload: { subject: 'A quote', text: 'You have a quote.' },
+        userId: customer.userId,
+      })
+      .returning({ id: outbox.id });
 
     const res = await remove(customer.cookie, { password: customer.password, confirmation: 'DELETE' });
     expect(res.statusCode, res.body).toBe(204);
@@ -95,6 +113,9 @@ describe('Delete Account', () => {
     expect(
       await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.userId)),
     ).toEqual([]);
+
+    const [delivery] = await t.db.select().from(outbox).where(eq(outbox.id, waiting!.id));
+    expect(delivery).toMatchObject({ status: 'failed', lastError: expect.stringContaining('deleted') });
 
     const [withdrawn] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, open));
     expect(withdrawn?.archivedAt).toBeInstanceOf(Date);
@@ -123,6 +144,33 @@ describe('Delete Account', () => {
     expect(left.map((r) => r.id)).not.toContain(quote);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, business.userId));
     expect(profile).toMatchObject({ role: 'user', businessName: null, serviceCategories: [] });
+  });
+
+  it('leaves administrators nothing to change on a deleted account', async () => {
+    const admin = await t.signUp({ role: 'administrator' });
+    const person = await t.signUp();
+    expect(
+      (await remove(person.cookie, { password: person.password, confirmation: 'DELETE' })).statusCode,
+    ).toBe(204);
+    const listed = await t.inject({
+      url: `/api/admin/users?q=${person.userId.slice(0, 12)}`,
+      cookie: admin.cookie,
+    });
+    expect(listed.json().items[0]).toMatchObject({ userId: person.userId, name: DELETED_ACCOUNT_NAME });
+    expect(listed.json().items[0].deletedAt).not.toBeNull();
+    for (const [path, payload] of [
+      ['role', { role: 'administrator' }],
+      ['suspension', { suspended: true }],
+    ] as const) {
+      const res = await t.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${person.userId}/${path}`,
+        cookie: admin.cookie,
+        payload,
+      });
+      expect(res.statusCode, path).toBe(409);
+      expect(res.json().message).toBe(ADMIN_USER_MESSAGES.deletedAccount);
+    }
   });
 
   it('refuses the only administrator, and lets one of two go', async () => {

@@ -20,6 +20,7 @@ function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     name: 'Cora Customer',
     role: 'user',
     suspendedAt: null,
+    deletedAt: null,
     createdAt: '2026-03-04T09:05:00.000Z',
     ...overrides,
   };
@@ -54,6 +55,7 @@ describe('UserManagement', () => {
             SELF,
             makeUser(),
             makeUser({ userId: 'u-3', name: 'Sid', suspendedAt: '2026-05-01T00:00:00.000Z' }),
+            makeUser({ userId: 'u-6', name: 'Deleted user', deletedAt: '2026-06-01T00:00:00.000Z' }),
           ],
           'n1',
         ),
@@ -67,6 +69,10 @@ describe('UserManagement', () => {
       (within(self).getByRole('combobox', { name: 'Role of Sam Carter' }) as HTMLSelectElement).disabled,
     ).toBe(true);
     expect(within(self).queryByRole('button', { name: /Suspend/ })).toBeNull();
+    const gone = await rowOf('Deleted user');
+    expect(within(gone).getByText('Deleted')).toBeTruthy();
+    expect(within(gone).queryByRole('button', { name: /Suspend|Reinstate/ })).toBeNull();
+    expect((within(gone).getByRole('combobox') as HTMLSelectElement).disabled).toBe(true);
     const sid = await rowOf('Sid');
     expect(within(sid).getByText('Suspended')).toBeTruthy();
     expect(within(sid).getByRole('button', { name: 'Reinstate Sid' })).toBeTruthy();

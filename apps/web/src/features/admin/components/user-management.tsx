@@ -174,6 +174,7 @@ export function UserManagement() {
           <ul className="grid gap-2" aria-label="Users">
             {items.map((user) => {
               const isSelf = user.userId === me.user.id;
+              const isDeleted = user.deletedAt !== null;
               return (
                 <li
                   key={user.userId}
@@ -185,6 +186,7 @@ export function UserManagement() {
                       <span className="font-medium break-words">{user.name}</span>
                       {isSelf ? <Badge tone="info">You</Badge> : null}
                       {user.suspendedAt ? <Badge tone="danger">Suspended</Badge> : null}
+                      {isDeleted ? <Badge tone="neutral">Deleted</Badge> : null}
                     </span>
                     <span className="truncate text-xs text-muted-foreground">{user.email}</span>
                     <span className="text-xs text-muted-foreground">
@@ -194,8 +196,14 @@ export function UserManagement() {
                   <NativeSelect
                     aria-label={`Role of ${user.name}`}
                     value={user.role}
-                    disabled={isSelf || update.isPending}
-                    title={isSelf ? ADMIN_USER_MESSAGES.ownRole : undefined}
+                    disabled={isSelf || isDeleted || update.isPending}
+                    title={
+                      isSelf
+                        ? ADMIN_USER_MESSAGES.ownRole
+                        : isDeleted
+                          ? ADMIN_USER_MESSAGES.deletedAccount
+                          : undefined
+                    }
                     onChange={(event) => setPending({ user, role: event.target.value as Role })}
                   >
                     {ROLES.map((value) => (
@@ -204,8 +212,10 @@ export function UserManagement() {
                       </option>
                     ))}
                   </NativeSelect>
-                  {isSelf ? (
-                    <span className="text-xs text-muted-foreground md:w-28">Your account</span>
+                  {isSelf || isDeleted ? (
+                    <span className="text-xs text-muted-foreground md:w-28">
+                      {isSelf ? 'Your account' : 'Account deleted'}
+                    </span>
                   ) : (
                     <Button
                       variant={user.suspendedAt ? 'outline' : 'destructive-outline'}
