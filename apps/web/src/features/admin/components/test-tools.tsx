@@ -90,6 +90,55 @@ function ToolSection({
   );
 }
 
+/** A tool that sends a test to one typed address (an email or a phone number). */
+function AddressSendForm({
+  icon,
+  title,
+  label,
+  hint,
+  type,
+  placeholder,
+  buttonText,
+  value,
+  onChange,
+  error,
+  onSubmit,
+  send,
+}: {
+  icon: typeof Mail;
+  title: string;
+  label: string;
+  hint: string | undefined;
+  type: 'email' | 'tel';
+  placeholder: string;
+  buttonText: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  onSubmit: (event: FormEvent) => void;
+  send: { isPending: boolean; data: TestSendResult | undefined };
+}) {
+  return (
+    <ToolSection icon={icon} title={title}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Field label={label} error={error} hint={hint}>
+          <Input
+            type={type}
+            autoComplete="off"
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" variant="outline" className="justify-self-start" isLoading={send.isPending}>
+          {buttonText}
+        </Button>
+      </form>
+      <LastSent result={send.data} />
+    </ToolSection>
+  );
+}
+
 function TestEmailForm({ isEmailOff }: { isEmailOff: boolean }) {
   const send = useSendTestEmail();
   const [to, setTo] = useState('');
@@ -109,23 +158,20 @@ function TestEmailForm({ isEmailOff }: { isEmailOff: boolean }) {
   };
 
   return (
-    <ToolSection icon={Mail} title="Test email">
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
-        <Field label="Email address" error={error} hint={isEmailOff ? M.sentWhileEmailOff : undefined}>
-          <Input
-            type="email"
-            autoComplete="off"
-            placeholder="you@example.com"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="outline" className="justify-self-start" isLoading={send.isPending}>
-          Send test email
-        </Button>
-      </form>
-      <LastSent result={send.data} />
-    </ToolSection>
+    <AddressSendForm
+      icon={Mail}
+      title="Test email"
+      label="Email address"
+      hint={isEmailOff ? M.sentWhileEmailOff : undefined}
+      type="email"
+      placeholder="you@example.com"
+      buttonText="Send test email"
+      value={to}
+      onChange={setTo}
+      error={error}
+      onSubmit={onSubmit}
+      send={send}
+    />
   );
 }
 
@@ -227,27 +273,20 @@ function TestSmsForm({ isSmsOff }: { isSmsOff: boolean }) {
   };
 
   return (
-    <ToolSection icon={MessageSquare} title="SMS test">
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
-        <Field
-          label="Phone number"
-          error={error}
-          hint={`With the country code, for example +61 412 345 678.${isSmsOff ? ` ${M.sentWhileSmsOff}.` : ''}`}
-        >
-          <Input
-            type="tel"
-            autoComplete="off"
-            placeholder="+61 412 345 678"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="outline" className="justify-self-start" isLoading={send.isPending}>
-          Send test SMS
-        </Button>
-      </form>
-      <LastSent result={send.data} />
-    </ToolSection>
+    <AddressSendForm
+      icon={MessageSquare}
+      title="SMS test"
+      label="Phone number"
+      hint={`With the country code, for example +61 412 345 678.${isSmsOff ? ` ${M.sentWhileSmsOff}.` : ''}`}
+      type="tel"
+      placeholder="+61 412 345 678"
+      buttonText="Send test SMS"
+      value={to}
+      onChange={setTo}
+      error={error}
+      onSubmit={onSubmit}
+      send={send}
+    />
   );
 }
 
