@@ -3,23 +3,44 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build (npm run build first;
- * `npm run test:e2e` does both). The server runs on a fresh embedded database per run.
+ * `npm run test:e2e` does both). Three tests at a time, each on a server of its own: every project
+ * below talks to its own server on its own fresh embedded database and runs one test at a time, so
+ * tests never see another's data appear mid-way (a new request notifies every matching business;
+ * Archive All on /admin archives everyone's requests). Ports: E2E_PORT (default 3100) and up, each
+ * server's OpenID Connect provider on the next port.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const serverPort = (index: number) => BASE_PORT + index * 2;
+const baseURL = (index: number) => `http://localhost:${serverPort(index)}`;
+// Three tests at a time, spread so each group takes about as long (the suite mostly waits on the
+// browser and the live stream, so three fit on two cores). The accessibility walk alone is a third.
+const SECOND_SERVER_SPECS = [
+  '**/negotiation.spec.ts',
+  '**/shell.spec.ts',
+  '**/guards.spec.ts',
+  '**/pwa.spec.ts',
+  '**/push.spec.ts',
+  '**/settings.spec.ts',
+];
+const ACCESSIBILITY_SPECS = ['**/accessibility.spec.ts'];
+// The shell changes shape from 1024 px (left rail instead of bottom navigation).
+const DESKTOP_SPECS = ['**/shell.spec.ts', '**/guards.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The service worker precaches the whole app (about 2 MB) in every new context; only the specs
+    // about it (push, pwa) let it run, so the others stay fast and see the network as it is.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: fs.existsSync(chromium) ? chromium : undefined,
       args: [
@@ -35,19 +56,37 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    // The shell changes shape from 1024 px (left rail instead of bottom navigation).
+    {
+      name: 'mobile',
+      testIgnore: [...SECOND_SERVER_SPECS, ...ACCESSIBILITY_SPECS],
+      workers: 1,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: baseURL(0) },
+    },
+    {
+      name: 'mobile-2',
+      testMatch: SECOND_SERVER_SPECS,
+      workers: 1,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: baseURL(1) },
+    },
     {
       name: 'desktop',
-      testMatch: ['**/shell.spec.ts', '**/guards.spec.ts'],
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      testMatch: DESKTOP_SPECS,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: baseURL(2),
+      },
     },
+    // Opens its own contexts (every role, every width), so it needs no device.
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, workers: 1, use: { baseURL: baseURL(3) } },
   ],
-  webServer: {
+  webServer: [0, 1, 2, 3].map((index) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/readyz`,
+    url: `${baseURL(index)}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT) },
-  },
+    env: { PORT: String(serverPort(index)), E2E_OIDC_PORT: String(serverPort(index) + 1) },
+  })),
 });

@@ -81,3 +81,45 @@ export async function signInAsAdministrator(page: Page) {
   });
   if (!res.ok()) throw new Error(`administrator sign-in failed: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * A booked job between a new business and a new customer, made through the API: the business
+ * registers, the customer posts a matching request, the business quotes and the customer accepts.
+ * Each party has its own cookie jar; `responseId` is the conversation's id.
+ */
+export async function bookJob(baseURL: string) {
+  const business = await otherUser(baseURL, { name: 'Lena Sparks' });
+  const registered = await business.api.post('/api/business-registration', {
+    data: {
+      businessName: 'Sparks Electrical',
+      contactPerson: 'Lena Sparks',
+      address: 'Newtown NSW',
+      useAccountEmail: true,
+      phone: '+61 400 555 111',
+      serviceCategories: ['Electrical'],
+    },
+  });
+  if (!registered.ok())
+    throw new Error(`registration failed: ${registered.status()} ${await registered.text()}`);
+  const customer = await otherUser(baseURL, { name: 'Omar Reyes' });
+  const posted = await customer.api.post('/api/requests', {
+    data: {
+      serviceType: 'Home & Property Services',
+      serviceSubtype: 'electrical',
+      description: 'Two power points in the kitchen stopped working.',
+      location: '12 King St, Newtown NSW 2042',
+      serviceAreaKm: 10,
+      budget: 180,
+    },
+  });
+  if (posted.status() !== 201) throw new Error(`request failed: ${posted.status()} ${await posted.text()}`);
+  const { id: requestId } = (await posted.json()) as { id: string };
+  const quoted = await business.api.post(`/api/business/requests/${requestId}/responses`, {
+    data: { message: 'I can fix both power points tomorrow.', quotedPrice: 160, priceType: 'fixed' },
+  });
+  if (quoted.status() !== 201) throw new Error(`quote failed: ${quoted.status()} ${await quoted.text()}`);
+  const { id: responseId } = (await quoted.json()) as { id: string };
+  const booked = await customer.api.post(`/api/offers/${responseId}/confirm`);
+  if (!booked.ok()) throw new Error(`booking failed: ${booked.status()} ${await booked.text()}`);
+  return { business, customer, requestId, responseId };
+}

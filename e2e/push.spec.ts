@@ -9,6 +9,8 @@ import { signUpInPage } from './fixtures';
  * so subscribing ('Turn on') is not exercised here; the component tests cover it with a fake.
  */
 
+test.use({ serviceWorkers: 'allow' }); // the suite blocks it elsewhere (playwright.config.ts)
+
 interface Shown {
   title: string;
   body: string;

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_APP_MANIFEST } from './web-app-manifest';
 
 const API_TARGET = process.env.GRIP_API_URL ?? 'http://localhost:3000';
 // The API and the uploaded images both live on the server.
@@ -15,15 +16,22 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (src/service-worker/sw.ts) is built on its own to /sw.js as a classic script;
-    // lib/service-worker.ts registers it. No precache manifest is injected yet (offline shell: later).
+    // The service worker (src/service-worker/sw.ts) is built on its own to /sw.js as a classic script,
+    // with the list of files to precache (the app shell: every built script, style, font and icon)
+    // injected at self.__WB_MANIFEST; lib/service-worker.ts registers it. The plugin also writes
+    // /manifest.webmanifest and links it from index.html.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
-      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      manifest: WEB_APP_MANIFEST,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Every route's code is precached so each screen opens offline, not only the first one.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

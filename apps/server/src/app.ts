@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { notificationSettingsRoutes } from './modules/me/notification-settings.routes';
+import { profileRoutes } from './modules/me/profile.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { createGeocoder } from './modules/geo/geocoder';
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(meRoutes, { db });
   await app.register(notificationSettingsRoutes, { db });
+  await app.register(profileRoutes, { db, geocoder });
   await app.register(sessionRoutes, { auth, live });
   await app.register(securityRoutes, { db, live });
   await app.register(accountDeletionRoutes, { db, auth, live });

@@ -41,7 +41,8 @@ describe.skipIf(isPostgres())('server.ts', () => {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     try {
-      for (let i = 0; i < 200 && !output.includes('Grip is running'); i++) {
+      // A new embedded database (initdb and every migration) under tsx: slow on a busy 2-core machine.
+      for (let i = 0; i < 450 && !output.includes('Grip is running'); i++) {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(output).toContain(`Grip is running on http://localhost:${port}`);
@@ -57,5 +58,5 @@ describe.skipIf(isPostgres())('server.ts', () => {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordFormSchema, deviceLabel, SECURITY_MESSAGES } from './account-security';
+import {
+  BackupCodeSchema,
+  ChangePasswordFormSchema,
+  deviceLabel,
+  SECURITY_MESSAGES,
+  TotpCodeSchema,
+  TWO_FACTOR_MESSAGES,
+} from './account-security';
 
 describe('deviceLabel', () => {
   it.each([
@@ -47,5 +54,26 @@ describe('ChangePasswordFormSchema', () => {
     expect(issues({ newPassword: 'old-secret-9', confirmPassword: 'old-secret-9' })).toEqual([
       SECURITY_MESSAGES.samePassword,
     ]);
+  });
+});
+
+describe('TotpCodeSchema', () => {
+  it('takes 6 digits, dropping the spaces people type, and says what is wrong otherwise', () => {
+    expect(TotpCodeSchema.parse('123456')).toBe('123456');
+    expect(TotpCodeSchema.parse(' 123 456 ')).toBe('123456');
+    const message = (value: string) => TotpCodeSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message('')).toBe(TWO_FACTOR_MESSAGES.codeRequired);
+    expect(message('12345')).toBe(TWO_FACTOR_MESSAGES.codeFormat);
+    expect(message('1234567')).toBe(TWO_FACTOR_MESSAGES.codeFormat);
+    expect(message('12a456')).toBe(TWO_FACTOR_MESSAGES.codeFormat);
+  });
+});
+
+describe('BackupCodeSchema', () => {
+  it('trims a backup code and needs one', () => {
+    expect(BackupCodeSchema.parse(' aB3dE-fG5hJ ')).toBe('aB3dE-fG5hJ');
+    expect(BackupCodeSchema.safeParse('  ').error?.issues[0]?.message).toBe(
+      TWO_FACTOR_MESSAGES.backupCodeRequired,
+    );
   });
 });

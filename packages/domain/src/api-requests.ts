@@ -160,7 +160,10 @@ export const COVERAGE_MESSAGES = {
   failed: 'Unable to check business coverage. Your request will still be submitted.',
 } as const;
 
-/** The customer's most recent address, to prefill the form. */
+/**
+ * Where the customer's next request starts, to prefill the form: the default location saved in
+ * Settings, else the latest request's.
+ */
 export const LastLocationSchema = z.object({
   address: z.string().nullable(),
   area: z.string().nullable(),

@@ -43,3 +43,5 @@ export * from './admin-business-search';
 export * from './admin-users';
 export * from './account-security';
 export * from './account-deletion';
+export * from './installable-app';
+export * from './profile-settings';

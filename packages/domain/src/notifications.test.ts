@@ -108,4 +108,16 @@ describe('notificationAction', () => {
   it('leaves the spec table itself unchanged for review_request', () => {
     expect(notificationTarget('review_request')).toBeNull();
   });
+
+  it('opens the recipient’s own booking list when the other party of a booking left', () => {
+    const left = { type: 'booking_party_left', relatedId: 'resp-1' };
+    expect(NOTIFICATION_TYPES).toContain('booking_party_left');
+    expect(notificationAction(left, 'business_owner')).toEqual({
+      kind: 'navigate',
+      to: '/business-confirmed',
+    });
+    expect(notificationAction(left, 'user')).toEqual({ kind: 'navigate', to: '/confirmed' });
+    expect(notificationAction(left)).toEqual({ kind: 'navigate', to: '/confirmed' });
+    expect(notificationTarget('booking_party_left')).toBeNull();
+  });
 });

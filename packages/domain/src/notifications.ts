@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'review_request',
   /** A customer reviewed the business's completed job. */
   'new_review',
+  /** The other party of an open booking deleted their account (decision 012). */
+  'booking_party_left',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -42,14 +44,19 @@ export type NotificationAction =
 
 /**
  * The click rule for every type. The spec's table (notificationTarget) is kept as it is; review_request
- * is outside it and is our decision: its customer gets 'Rate Your Experience' for the request it names
- * (related_id is the request id), or Job History when it names none. A business owner never writes
- * reviews, so for them it stays a plain notification.
+ * and booking_party_left are outside it and are our decisions. review_request: its customer gets 'Rate
+ * Your Experience' for the request it names (related_id is the request id), or Job History when it
+ * names none; a business owner never writes reviews, so for them it stays a plain notification.
+ * booking_party_left: the recipient's own list of open bookings, where the booking now shows under
+ * "Deleted user" — Confirmed Bookings for a business owner, Confirmed Requests for a customer.
  */
 export function notificationAction(
   notification: { type: string; relatedId: string | null },
   role?: string,
 ): NotificationAction {
+  if (notification.type === 'booking_party_left') {
+    return { kind: 'navigate', to: role === 'business_owner' ? '/business-confirmed' : '/confirmed' };
+  }
   if (notification.type === 'review_request') {
     if (role === 'business_owner') return { kind: 'none' };
     return notification.relatedId

@@ -11,18 +11,23 @@ import {
   NewPasswordSchema,
   PRODUCT_NAME,
   SignUpSchema,
+  TRUST_DEVICE_DAYS,
+  TWO_FACTOR_LOCK_MINUTES,
+  TWO_FACTOR_MESSAGES,
 } from '@grip/domain';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getOAuthState } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getOAuthState, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueue } from '../jobs/outbox';
 import { allowedOrigins } from '../lib/origins';
+import { hasPassword } from '../modules/me/credentials.repository';
 import { administratorExists, isSuspended } from '../modules/profiles/profiles.repository';
 import { createProfileForNewUser } from '../modules/profiles/profiles.service';
 import { isRefusedPassword, testPasswordHashing } from './passwords';
@@ -118,22 +123,33 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
         });
       },
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Two-factor sign-in with an authenticator app (docs/decisions/012). No codes by email or SMS
+      // (no sendOTP), so TOTP and its backup codes are the only second factors. The plugin asks for
+      // the password to turn it on or off, keeps the secret and backup codes encrypted, allows five
+      // tries per sign-in and then locks the account's codes for a while after ten wrong ones in a row.
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: TWO_FACTOR_LOCK_MINUTES * 60 },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -176,6 +192,14 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
           if (isRefusedPassword(parsed.data)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
         }
+        if (ctx.path === '/two-factor/enable') {
+          // The plugin would answer "Invalid password" to an account that has none (Google only);
+          // say what is really the matter. Signed-out callers fall through to the plugin's 401.
+          const session = await getSessionFromCtx(ctx);
+          if (session && !(await hasPassword(db, session.user.id))) {
+            throw badRequest(TWO_FACTOR_MESSAGES.noPassword, 'NO_PASSWORD');
+          }
+        }
         if (ctx.path === '/sign-in/social') {
           const role = (body.additionalData as Record<string, unknown> | undefined)?.role;
           if (role === 'administrator' && (await administratorExists(db))) {
@@ -186,12 +210,28 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           }
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/disable') {
+          // The plugin forgets only the trusted browser that turned it off. Forget them all, so a
+          // browser trusted before is asked for a code again if two-factor is turned back on.
+          const userId = ctx.context.newSession?.user.id;
+          if (!userId || ctx.context.returned instanceof Error) return;
+          await db
+            .delete(schema.verifications)
+            .where(
+              and(
+                eq(schema.verifications.value, userId),
+                like(schema.verifications.identifier, 'trust-device-%'),
+              ),
+            );
+        }
+      }),
     },
     databaseHooks: {
       session: {
         create: {
-          // Every way in (password, identity provider, reset, verification link) makes a session
-          // here, so a suspended account is refused here once.
+          // Every way in (password, identity provider, reset, verification link, the second step of
+          // two-factor sign-in) makes a session here, so a suspended account is refused here once.
           before: async (session) => {
             if (await isSuspended(db, session.userId)) {
               throw new APIError('FORBIDDEN', {

@@ -39,6 +39,14 @@ const LIMITED_PATHS = new Set([
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
   '/api/auth/send-verification-email',
+  // Two-factor: these check the password, and the verify paths a 6-digit code (the plugin also caps
+  // the tries per sign-in and locks an account's codes after many wrong ones in a row).
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/get-totp-uri',
+  '/api/auth/two-factor/generate-backup-codes',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
 ]);
 
 function copyHeaders(from: Headers, reply: FastifyReply) {

@@ -1,12 +1,13 @@
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { InstallBanner } from '@/components/layout/install-banner';
 import { OfflineAlert } from '@/components/layout/offline-alert';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-me';
 
-/** Around every page: the offline alert and a fallback while a page's code loads. */
+/** Around every page: the offline alert, the install banner and a fallback while a page's code loads. */
 export function RootLayout() {
   return (
     <>
@@ -14,6 +15,7 @@ export function RootLayout() {
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
+      <InstallBanner />
       <ScrollRestoration />
     </>
   );

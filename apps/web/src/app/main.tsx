@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
+import { startInstallPrompt } from '@/lib/install-prompt';
 import { startServiceWorker } from '@/lib/service-worker';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { loadAppShell } from './layouts';
@@ -9,6 +10,7 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 import './styles.css';
 
+startInstallPrompt();
 const queryClient = createQueryClient();
 // Start loading the session before React renders (every guard waits on it), and the signed-in shell
 // as soon as we know there is a user, in parallel with the page's own code.

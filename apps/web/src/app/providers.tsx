@@ -2,6 +2,8 @@ import { MOBILE_BREAKPOINT_PX } from '@grip/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { keepQueuedMessagesOf } from '@/features/messages/queue/queued-messages';
+import { connectOfflineSession } from '@/lib/offline-session';
 import { connectSessionExpiry } from '@/lib/query-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -21,6 +23,7 @@ function ResponsiveToaster() {
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => connectSessionExpiry(queryClient), [queryClient]);
+  useEffect(() => connectOfflineSession(queryClient, keepQueuedMessagesOf), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

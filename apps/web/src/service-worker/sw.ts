@@ -1,11 +1,24 @@
 /// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { API_CACHE, IMAGE_CACHE, isOfflineReadable } from '../lib/offline-cache';
 import { appPath, notificationFromPush, type NavigateMessage } from '../lib/push-notification';
 
 /**
- * Grip's service worker: shows web push notifications and opens the right screen when one is
- * clicked. (Offline caching of the app shell is not here yet.) Built to /sw.js by vite-plugin-pwa.
+ * Grip's service worker (built to /sw.js by vite-plugin-pwa):
+ * - precaches the app shell (every built file) and answers every page address with it, so the app
+ *   opens with no network;
+ * - keeps the last answer of the person's own reads (lib/offline-cache.ts) and serves it only when
+ *   the network fails, so requests, bookings and conversations can be read offline;
+ * - shows web push notifications and opens the right screen when one is clicked.
+ * The page empties the personal caches when the signed-in person changes (lib/offline-session.ts).
  */
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 self.addEventListener('install', () => {
   void self.skipWaiting();
@@ -14,6 +27,43 @@ self.addEventListener('install', () => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Deep links and reloads get the app shell; the server's own paths never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/healthz/, /^\/readyz/],
+  }),
+);
+
+// The network first, always: the cache only answers when there is no network.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isOfflineReadable(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    // Answers vary by the session cookie, which a cache lookup cannot see; see offline-session.ts.
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// Uploaded photos never change under their address (each upload gets a new name).
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.destination === 'image' && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
 
 self.addEventListener('push', (event) => {
   let data: unknown = null;

@@ -33,7 +33,8 @@ function bookingQuery(db: Db | Tx, businessIds: SQL) {
       response: businessResponses,
       request: serviceRequests,
       businessName: businessNameSql,
-      businessEmail: users.email,
+      // A deleted account's placeholder address (deleted.<id>@deleted.invalid) is nobody's to write to.
+      businessEmail: sql<string | null>`case when ${profiles.deletedAt} is null then ${users.email} end`,
       businessPhone: profiles.phone,
       ratingAverage: sql<number | null>`${ratings.average}`.mapWith((v: unknown) =>
         v === null ? null : Number(v),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { lastLocation } from '../requests/requests.repository';
+import { startingLocation } from '../requests/requests.repository';
 import { discoverBusinesses } from './directory.repository';
 
 const DISCOVER_LIMIT = 6;
@@ -27,10 +27,11 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => {
       const { user } = await request.requireSession();
       const { latitude, longitude } = request.query;
-      // Without a point from the browser, the customer's last request location is the best guess.
+      // Without a point from the browser, where the customer's requests start (their default
+      // location, else their latest request's) is the best guess.
       let point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
       if (!point) {
-        const last = await lastLocation(opts.db, user.id);
+        const last = await startingLocation(opts.db, user.id);
         if (last?.latitude != null && last.longitude != null) {
           point = { latitude: last.latitude, longitude: last.longitude };
         }

@@ -10,15 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { LiveHub } from '../live/live-hub';
 import { hasPassword } from './credentials.repository';
 
 /**
- * Settings → Security: whether the account has a password, and its signed-in sessions (device, last
- * active), each of which can be signed out. Session tokens never leave the server: sessions are
- * named by id. The password itself changes through the auth library (`/api/auth/change-password`).
+ * Settings → Security: whether the account has a password and two-factor sign-in, and its signed-in
+ * sessions (device, last active), each of which can be signed out. Session tokens never leave the
+ * server: sessions are named by id. The password and two-factor sign-in change through the auth
+ * library (`/api/auth/change-password`, `/api/auth/two-factor/*`).
  * Registered by buildApp with `{ db, live }`.
  */
 export async function securityRoutes(app: FastifyInstance, opts: { db: Db; live: LiveHub }) {
@@ -36,8 +37,14 @@ export async function securityRoutes(app: FastifyInstance, opts: { db: Db; live:
         .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())))
         .orderBy(desc(sessions.updatedAt), desc(sessions.id))
         .limit(100);
+      const [account] = await db
+        .select({ twoFactorEnabled: users.twoFactorEnabled })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
       return {
         hasPassword: await hasPassword(db, user.id),
+        twoFactorEnabled: account?.twoFactorEnabled ?? false,
         sessions: rows.map((row) => ({
           id: row.id,
           isCurrent: row.id === session.id,

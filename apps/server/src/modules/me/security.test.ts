@@ -52,6 +52,7 @@ describe('signed-in devices', () => {
     const phone = await signInFrom(person.email, person.password, PHONE_UA);
     const listed = await security(person.cookie);
     expect(listed.hasPassword).toBe(true);
+    expect(listed.twoFactorEnabled).toBe(false);
     expect(listed.sessions).toHaveLength(2);
     expect(listed.sessions.filter((s) => s.isCurrent)).toHaveLength(1);
     const other = listed.sessions.find((s) => !s.isCurrent)!;

@@ -26,8 +26,9 @@ export async function findOffer(db: Db, customerId: string, responseId: string):
       response: businessResponses,
       request: serviceRequests,
       businessName: businessNameSql,
-      // The address the business asked to be reached at, else its account's.
-      businessEmail: sql<string | null>`coalesce(nullif(${profiles.notificationEmail}, ''), ${users.email})`,
+      // The address the business asked to be reached at, else its account's; none once it is deleted.
+      businessEmail: sql<string | null>`case when ${profiles.deletedAt} is null
+        then coalesce(nullif(${profiles.notificationEmail}, ''), ${users.email}) end`,
       businessPhone: profiles.phone,
       seenVersion: responseViews.lastUpdatedAt,
     })

@@ -326,8 +326,8 @@ export async function archiveOlderThan(db: Db, userId: string, before: Date, now
   return rows.length;
 }
 
-/** The customer's most recent request location, to prefill the form. */
-export async function lastLocation(db: Db, userId: string) {
+/** The customer's most recent request location. */
+async function lastLocation(db: Db, userId: string) {
   const [row] = await db
     .select({
       address: serviceRequests.locationAddress,
@@ -340,6 +340,26 @@ export async function lastLocation(db: Db, userId: string) {
     .orderBy(desc(serviceRequests.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Where the customer's next request starts (the form's prefill, Discover's point): the default
+ * location saved in Settings when there is one — the customer chose it on purpose — else the
+ * location of their latest request. Business owners have no default location (their profile's
+ * address is the business's), so only their requests count.
+ */
+export async function startingLocation(db: Db, userId: string) {
+  const [saved] = await db
+    .select({
+      address: profiles.address,
+      area: profiles.areaLabel,
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), isNotNull(profiles.address), ne(profiles.role, 'business_owner')))
+    .limit(1);
+  return saved ?? (await lastLocation(db, userId));
 }
 
 /**

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { TooManyRequests, Unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { getOrCreateProfile } from '../profiles/profiles.service';
-import { countMatchingBusinesses, lastLocation, responsesOf } from './requests.repository';
+import { countMatchingBusinesses, responsesOf, startingLocation } from './requests.repository';
 import { toMyRequest, toResponseSummary } from './requests.serializers';
 import {
   archiveOld,
@@ -133,7 +133,7 @@ export async function requestRoutes(
     async (request) => {
       const { user } = await request.requireSession();
       return (
-        (await lastLocation(opts.db, user.id)) ?? {
+        (await startingLocation(opts.db, user.id)) ?? {
           address: null,
           area: null,
           latitude: null,

@@ -1,44 +1,40 @@
 import { PAGE_TITLES } from '@grip/domain';
-import { History } from 'lucide-react';
-import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
-import { NotificationsCard } from '@/features/settings/components/notifications-card';
-import { AccountDetailsCard } from '@/features/settings/components/account-details-card';
-import { RatingGivenBox } from '@/features/settings/components/rating-given-box';
+import { ArchiveManagementCard } from '@/features/settings/components/archive-management-card';
+import { DefaultLocationCard } from '@/features/settings/components/default-location-card';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
+import { NotificationsCard } from '@/features/settings/components/notifications-card';
+import { PaymentMethodsCard } from '@/features/settings/components/payment-methods-card';
+import { ProfileInformationCard } from '@/features/settings/components/profile-information-card';
+import { RatingGivenBox } from '@/features/settings/components/rating-given-box';
 import { SecurityCard } from '@/features/settings/components/security-card';
 import { SignOutCard } from '@/features/settings/components/sign-out-card';
+import { ViewHistoryCard } from '@/features/settings/components/view-history-card';
 
-/** Customer settings (a business owner is redirected to /business-settings by the guard). */
+/**
+ * Customer settings in the spec's order (spec 2 §7): Profile Information, Notifications, Default
+ * Location, Payment Methods, Security, Archive Management, View History, Sign Out, Delete Account.
+ * Our additions sit beside the section they belong to: the rating box with the profile, push with
+ * notifications, 'Grant myself admin' with security. A business owner is redirected to
+ * /business-settings by the guard.
+ */
 export default function SettingsPage() {
   const me = useCurrentUser();
   return (
     <Page title={PAGE_TITLES['/settings'] ?? 'Settings'}>
-      <AccountDetailsCard me={me} />
-      <NotificationsCard />
+      <ProfileInformationCard me={me} />
       <RatingGivenBox />
+      <NotificationsCard />
       <PushOptInCard />
-      <Card>
-        <CardHeader>
-          <CardTitle>View History</CardTitle>
-          <CardDescription>Jobs you have had done through Grip.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline">
-            <Link to="/history">
-              <History aria-hidden="true" className="size-4" />
-              Job History
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <DefaultLocationCard />
+      <PaymentMethodsCard />
       <SecurityCard />
       <GrantSelfAdminCard />
+      <ArchiveManagementCard />
+      <ViewHistoryCard />
       <SignOutCard />
       <DeleteAccountCard />
     </Page>

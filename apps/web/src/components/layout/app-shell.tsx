@@ -1,5 +1,6 @@
 import type { Me } from '@grip/domain';
 import { Suspense, type ReactNode } from 'react';
+import { QueuedMessageSender } from '@/features/messages/queue/queued-message-sender';
 import { useLiveNotificationToasts } from '@/features/notifications/hooks/use-live-notification-toasts';
 import { ReviewDialogHost } from '@/features/reviews/components/review-dialog-host';
 import { useLiveUpdates } from '@/lib/use-live-updates';
@@ -15,6 +16,7 @@ export default function AppShell({ me, children }: { me: Me; children: ReactNode
   return (
     <ReviewDialogHost>
       <LiveUpdates userId={me.user.id} />
+      <QueuedMessageSender userId={me.user.id} />
       <div className="min-h-dvh">
         <a
           href="#main"

@@ -1,3 +1,4 @@
+import { OFFLINE_ALERT } from '@grip/domain';
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '@/lib/use-online-status';
 
@@ -11,7 +12,7 @@ export function OfflineAlert() {
       className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm font-medium text-warning-foreground shadow-sm"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      You're offline. Some features may be limited.
+      {OFFLINE_ALERT}
     </div>
   );
 }

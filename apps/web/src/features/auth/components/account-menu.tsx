@@ -31,12 +31,13 @@ export function AccountMenu({ me }: { me: Me }) {
           {me.profile.avatarUrl ? (
             <img src={me.profile.avatarUrl} alt="" className="size-8 rounded-full object-cover" />
           ) : (
+            // The initials are drawn by CSS, not written as text: text inside the button would have to
+            // be part of its name (WCAG 2.5.3), and 'Account menu' says what it does better than 'GA'.
             <span
               aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-            >
-              {initialsOf(name, '?')}
-            </span>
+              data-initials={initialsOf(name, '?')}
+              className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground before:content-[attr(data-initials)]"
+            />
           )}
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-64">

@@ -1,6 +1,7 @@
 import { SignInSchema, type SignIn } from '@grip/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,9 +10,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { signInWithEmail } from '@/lib/auth-client';
 import { meQueryOptions } from '../api/get-me';
+import { needsSecondFactor } from '../api/verify-two-factor';
 import { errorMessage } from '../error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { GoogleButton, OrDivider } from './google-button';
+import { TwoFactorStep } from './two-factor-step';
 
 interface SignInFormProps {
   googleEnabled: boolean;
@@ -26,17 +29,36 @@ export function SignInForm({ googleEnabled, onForgotPassword }: SignInFormProps)
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // With two-factor on, the right password leads to a second step instead of a session.
+  const [isSecondStep, setIsSecondStep] = useState(false);
+
+  const finish = async () => {
+    await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    // '/' sends a business owner on to their landing page; a customer sees the home there.
+    await navigate('/', { replace: true });
+  };
 
   const submit = useSingleFlight(async (values: SignIn) => {
     try {
-      await signInWithEmail(values);
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      // '/' sends a business owner on to their landing page; a customer sees the home there.
-      await navigate('/', { replace: true });
+      const result = await signInWithEmail(values);
+      if (needsSecondFactor(result)) return setIsSecondStep(true);
+      await finish();
     } catch (error) {
       toast.error('Sign in failed', { description: errorMessage(error), duration: 8000 });
     }
   });
+
+  if (isSecondStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={finish}
+        onRestart={() => {
+          form.resetField('password');
+          setIsSecondStep(false);
+        }}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-5">

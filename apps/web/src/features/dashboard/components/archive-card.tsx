@@ -1,7 +1,7 @@
 import { ARCHIVE_AGE_DAYS, DEFAULT_ARCHIVE_AGE_DAYS } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,19 +19,119 @@ import { NativeSelect } from '@/components/ui/select';
 import { queryKeys } from '@/lib/query-keys';
 import { archiveOldResponses } from '../api/archive-old';
 
-const ageLabel = (days: number) =>
-  days === 0 ? 'All responses' : `Older than ${days} ${days === 1 ? 'day' : 'days'}`;
+export type ArchiveAgeDays = (typeof ARCHIVE_AGE_DAYS)[number];
+
+const isArchiveAge = (value: number): value is ArchiveAgeDays =>
+  (ARCHIVE_AGE_DAYS as readonly number[]).includes(value);
+
+/** What one Archive Management card says: a business archives responses, a customer requests. */
+export interface ArchiveByAgeTexts {
+  title: string;
+  description: string;
+  selectLabel: string;
+  ageLabel: (days: ArchiveAgeDays) => string;
+  action: string;
+  confirmTitle: string;
+  confirmDescription: (days: ArchiveAgeDays) => string;
+  confirmAction: string;
+}
+
+interface ArchiveByAgeCardProps {
+  texts: ArchiveByAgeTexts;
+  isPending: boolean;
+  /** Archives what is at least `days` old (0 = all); calls `close` once it worked, to close the confirmation. */
+  onArchive: (days: ArchiveAgeDays, close: () => void) => void;
+  /** Below the controls, e.g. the result of the last archive. */
+  children?: ReactNode;
+}
+
+/**
+ * Archive Management (spec 1 §9 ages: 0 = all, 1, 3, 7, 30, 90; 90 by default): choose an age,
+ * confirm, archive. The caller's mutation says how it went (toasts) and what to refresh.
+ */
+export function ArchiveByAgeCard({ texts, isPending, onArchive, children }: ArchiveByAgeCardProps) {
+  const titleId = useId();
+  const selectId = useId();
+  const [daysOld, setDaysOld] = useState<ArchiveAgeDays>(DEFAULT_ARCHIVE_AGE_DAYS);
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <Card aria-labelledby={titleId} role="region">
+      <CardHeader>
+        <CardTitle id={titleId}>{texts.title}</CardTitle>
+        <CardDescription>{texts.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="grid gap-1.5 sm:w-64">
+            <Label htmlFor={selectId}>{texts.selectLabel}</Label>
+            <NativeSelect
+              id={selectId}
+              value={daysOld}
+              onChange={(e) => {
+                const value = Number(e.target.value);
+                if (isArchiveAge(value)) setDaysOld(value);
+              }}
+            >
+              {ARCHIVE_AGE_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {texts.ageLabel(days)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            <Archive aria-hidden="true" className="size-4" />
+            {texts.action}
+          </Button>
+        </div>
+        {children}
+      </CardContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{texts.confirmTitle}</DialogTitle>
+            <DialogDescription>{texts.confirmDescription(daysOld)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button isLoading={isPending} onClick={() => onArchive(daysOld, () => setConfirming(false))}>
+              {texts.confirmAction}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+const BUSINESS_TEXTS: ArchiveByAgeTexts = {
+  title: 'Archive Management',
+  description:
+    'Archive your old responses to keep the dashboard tidy. Jobs still in progress are never archived.',
+  selectLabel: 'Archive responses',
+  ageLabel: (days) => (days === 0 ? 'All responses' : `Older than ${daysText(days)}`),
+  action: 'Archive',
+  confirmTitle: 'Archive old responses?',
+  confirmDescription: (days) =>
+    days === 0
+      ? 'All your responses will be archived, except jobs still in progress.'
+      : `Your responses older than ${daysText(days)} will be archived, except jobs still in progress.`,
+  confirmAction: 'Archive Responses',
+};
 
 /** Archive Management (spec 3 §6): archive this business's own responses by age; live jobs stay. */
 export function ArchiveCard() {
-  const selectId = useId();
-  const [daysOld, setDaysOld] = useState<number>(DEFAULT_ARCHIVE_AGE_DAYS);
-  const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const archive = useMutation({
-    mutationFn: () => archiveOldResponses(daysOld),
+    mutationFn: (daysOld: ArchiveAgeDays) => archiveOldResponses(daysOld),
     onSuccess: async (archived) => {
-      setConfirming(false);
       toast.success('Business Data Archived', {
         description: `${archived} ${archived === 1 ? 'response' : 'responses'} archived.`,
       });
@@ -42,53 +142,11 @@ export function ArchiveCard() {
       toast.error('Archive Failed', { description: 'Failed to archive business data. Please try again.' });
     },
   });
-
   return (
-    <Card aria-labelledby="archive-card-title" role="region">
-      <CardHeader>
-        <CardTitle id="archive-card-title">Archive Management</CardTitle>
-        <CardDescription>
-          Archive your old responses to keep the dashboard tidy. Jobs still in progress are never archived.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid gap-1.5 sm:w-64">
-          <Label htmlFor={selectId}>Archive responses</Label>
-          <NativeSelect id={selectId} value={daysOld} onChange={(e) => setDaysOld(Number(e.target.value))}>
-            {ARCHIVE_AGE_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {ageLabel(days)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          <Archive aria-hidden="true" className="size-4" />
-          Archive
-        </Button>
-      </CardContent>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Archive old responses?</DialogTitle>
-            <DialogDescription>
-              {daysOld === 0
-                ? 'All your responses will be archived, except jobs still in progress.'
-                : `Your responses older than ${daysOld} ${daysOld === 1 ? 'day' : 'days'} will be archived, except jobs still in progress.`}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={archive.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button isLoading={archive.isPending} onClick={() => archive.mutate()}>
-              Archive Responses
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </Card>
+    <ArchiveByAgeCard
+      texts={BUSINESS_TEXTS}
+      isPending={archive.isPending}
+      onArchive={(days, close) => archive.mutate(days, { onSuccess: close })}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import {
   CONVERSATION_MESSAGES,
+  QUEUED_MESSAGE_TEXTS,
   type Conversation,
   type ConversationMessage,
   type MessagePage,
@@ -64,6 +65,7 @@ async function openComposer() {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.clear();
 });
 
 describe('Conversation page', () => {
@@ -188,6 +190,59 @@ describe('Conversation page', () => {
     await waitFor(() => expect(sends(calls)).toHaveLength(2));
     const [first, retry] = sends(calls).map((c) => (c.body as { clientId: string }).clientId);
     expect(retry).toBe(first);
+  });
+
+  it('queues a message written offline, shows it waiting, and sends it when the connection is back', async () => {
+    const { calls } = setup();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, box } = await openComposer();
+    await user.type(box, 'See you at 9{Enter}');
+
+    const thread = screen.getByRole('list', { name: 'Messages' });
+    expect(await within(thread).findByText(QUEUED_MESSAGE_TEXTS.waiting)).toBeTruthy();
+    expect(within(thread).getByText('See you at 9')).toBeTruthy();
+    expect(box.value).toBe('');
+    expect(sends(calls)).toHaveLength(0);
+    expect(localStorage.getItem('grip:queued-messages')).toContain('See you at 9');
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(sends(calls)).toHaveLength(1));
+    expect(sends(calls)[0]?.body).toMatchObject({
+      message: 'See you at 9',
+      clientId: expect.stringMatching(UUID),
+    });
+    await waitFor(() => expect(within(thread).queryByText(QUEUED_MESSAGE_TEXTS.waiting)).toBeNull());
+    expect(within(thread).getByText('See you at 9')).toBeTruthy();
+    expect(await screen.findByText('Your waiting message was sent')).toBeTruthy();
+    expect(localStorage.getItem('grip:queued-messages')).toBeNull();
+  });
+
+  it('queues a message whose send got no answer instead of failing it', async () => {
+    let reachable = false;
+    const { calls } = setup({
+      send: (call) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { status: 201, body: stored(call.body) };
+      },
+    });
+    const { user, box } = await openComposer();
+    await user.type(box, 'Gate code 1234{Enter}');
+    expect(await screen.findByText(QUEUED_MESSAGE_TEXTS.waiting)).toBeTruthy();
+    expect(screen.queryByText(CONVERSATION_MESSAGES.sendFailed)).toBeNull();
+    expect(box.value).toBe('');
+
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText(QUEUED_MESSAGE_TEXTS.waiting)).toBeNull());
+    // However many tries it took, every one carried the same clientId, so it is stored once.
+    const clientIds = new Set(sends(calls).map((c) => (c.body as { clientId: string }).clientId));
+    expect(sends(calls).length).toBeGreaterThanOrEqual(2);
+    expect(clientIds.size).toBe(1);
   });
 
   it("shows the server's reason when messaging is locked (409)", async () => {

@@ -1,16 +1,18 @@
 import { CONVERSATION_MESSAGES } from '@grip/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MessageSquare, RefreshCw, RotateCcw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { conversationQueryOptions, messagesQueryOptions } from '../api/conversations-api';
 import { useMarkReadOnOpen } from '../hooks/use-mark-read-on-open';
-import { useSendMessage } from '../hooks/use-send-message';
+import { useSendMessage, type PendingMessage } from '../hooks/use-send-message';
+import { useQueuedMessages } from '../queue/use-queued-messages';
 import { threadMessages } from '../thread';
 import { ConversationHeader } from './conversation-header';
 import { ConversationNotFound } from './conversation-not-found';
@@ -35,7 +37,16 @@ interface ConversationPanelProps {
 export function ConversationPanel({ responseId, variant = 'page', className }: ConversationPanelProps) {
   const conversation = useQuery(conversationQueryOptions(responseId));
   const history = useInfiniteQuery(messagesQueryOptions(responseId));
-  const { send, pending, isSending } = useSendMessage(responseId);
+  const { send, pending: sending, isSending } = useSendMessage(responseId);
+  const queued = useQueuedMessages(responseId, useSession().me?.user.id);
+  // A send that got no answer is queued before its 'Sending…' bubble goes: show it once, as queued.
+  const pending = useMemo<PendingMessage[]>(() => {
+    const queuedIds = new Set(queued.map((m) => m.clientId));
+    return [
+      ...queued.map((m) => ({ ...m, queued: true })),
+      ...sending.filter((m) => !queuedIds.has(m.clientId)),
+    ];
+  }, [queued, sending]);
   const [refreshing, setRefreshing] = useState(false);
   const messages = threadMessages(history.data);
   const newestIncomingId = messages.findLast((m) => !m.fromMe)?.id ?? null;

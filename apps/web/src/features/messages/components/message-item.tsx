@@ -1,6 +1,15 @@
-import type { ConversationMessage } from '@grip/domain';
+import { QUEUED_MESSAGE_TEXTS, type ConversationMessage } from '@grip/domain';
+import { CloudOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PendingMessage } from '../hooks/use-send-message';
+import {
+  enqueueMessage,
+  markQueuedMessage,
+  queuedMessages,
+  removeQueuedMessage,
+} from '../queue/queued-messages';
 import { messageTime } from '../thread';
 
 const TYPE_LABEL: Record<string, string> = { counter_offer: 'Counter offer', completion: 'Completion' };
@@ -33,7 +42,7 @@ export function MessageItem({ message, day, onMediaLoad }: MessageItemProps) {
         className={cn(
           'grid max-w-[85%] gap-1 rounded-lg px-3 py-2 text-sm',
           mine ? 'justify-self-end bg-primary/10' : 'justify-self-start bg-muted',
-          pending && 'opacity-70',
+          pending && 'border border-dashed border-primary/40',
         )}
       >
         <p className="text-xs text-muted-foreground">
@@ -68,8 +77,41 @@ export function MessageItem({ message, day, onMediaLoad }: MessageItemProps) {
             ))}
           </div>
         ) : null}
-        {pending ? <p className="text-xs text-muted-foreground">Sending…</p> : null}
+        {pending ? <PendingState message={message} /> : null}
       </div>
     </li>
+  );
+}
+
+/** Under a message not sent yet: sending, waiting for a connection, or refused with the reason. */
+function PendingState({ message }: { message: PendingMessage }) {
+  if (!message.queued) return <p className="text-xs text-muted-foreground">Sending…</p>;
+  if (!message.refusal) {
+    return (
+      <p className="flex items-center gap-1 text-xs text-muted-foreground">
+        <CloudOff aria-hidden="true" className="size-3.5 shrink-0" />
+        {QUEUED_MESSAGE_TEXTS.waiting}
+      </p>
+    );
+  }
+  const remove = () => {
+    const kept = queuedMessages().find((m) => m.clientId === message.clientId);
+    removeQueuedMessage(message.clientId);
+    if (kept) toast('Message removed', { action: { label: 'Undo', onClick: () => enqueueMessage(kept) } });
+  };
+  return (
+    <div className="grid gap-1 text-xs">
+      <p className="text-destructive">
+        {QUEUED_MESSAGE_TEXTS.refused}: {message.refusal}
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={() => markQueuedMessage(message.clientId, undefined)}>
+          {QUEUED_MESSAGE_TEXTS.retry}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={remove}>
+          {QUEUED_MESSAGE_TEXTS.remove}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { CONVERSATION_MESSAGES } from '@grip/domain';
+import { CONVERSATION_MESSAGES, QUEUED_MESSAGE_TEXTS } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useSession } from '@/features/auth/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { sendMessage } from '../api/conversations-api';
+import { enqueueMessage } from '../queue/queued-messages';
 import { newClientId, withSentMessage, type MessagePages } from '../thread';
 
 /** What the composer hands over: trimmed text and the uploaded images' URLs. */
@@ -13,13 +15,21 @@ export interface MessageDraft {
   attachments: string[];
 }
 
-/** A message on its way: shown at the end of the thread with 'Sending…' until the server answers. */
+/**
+ * A message on its way: shown at the end of the thread with 'Sending…' until the server answers, or
+ * as waiting while it is queued for when the connection is back (with the server's refusal, if any).
+ */
 export interface PendingMessage extends MessageDraft {
   clientId: string;
   createdAt: string;
+  queued?: boolean;
+  refusal?: string;
 }
 
 const ERROR_TOAST_MS = 8000;
+
+/** No answer at all: the device is offline or the server cannot be reached. */
+const isUnanswered = (error: unknown) => isApiError(error) && error.status === 0;
 
 const sameDraft = (a: MessageDraft, b: MessageDraft) =>
   a.message === b.message &&
@@ -29,10 +39,12 @@ const sameDraft = (a: MessageDraft, b: MessageDraft) =>
 /**
  * Sending with an optimistic bubble. Each message carries a clientId; when a send fails and the same
  * draft is sent again, the same clientId goes with it, so a message the server did store before the
- * connection dropped is not stored twice.
+ * connection dropped is not stored twice. Offline (or when the send gets no answer) the message is
+ * queued instead, shown as waiting, and sent by QueuedMessageSender when the connection is back.
  */
 export function useSendMessage(responseId: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().me?.user.id;
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const lastFailed = useRef<PendingMessage | null>(null);
 
@@ -51,6 +63,11 @@ export function useSendMessage(responseId: string) {
       );
     },
     onError: (error, sent) => {
+      if (userId && isUnanswered(error)) {
+        enqueueMessage({ ...sent, userId, responseId });
+        toast.info(QUEUED_MESSAGE_TEXTS.queuedToast);
+        return;
+      }
       lastFailed.current = sent;
       console.warn('Could not send the message', error);
       // A refusal (locked conversation, bad input, too many sends) says why; anything else gets the spec's words.
@@ -76,12 +93,19 @@ export function useSendMessage(responseId: string) {
     (draft: MessageDraft, onFailed: (draft: MessageDraft) => void) => {
       const retry = lastFailed.current;
       const clientId = retry && sameDraft(retry, draft) ? retry.clientId : newClientId();
-      mutate(
-        { ...draft, clientId, createdAt: new Date().toISOString() },
-        { onError: (_error, sent) => onFailed({ message: sent.message, attachments: sent.attachments }) },
-      );
+      const message = { ...draft, clientId, createdAt: new Date().toISOString() };
+      if (userId && !navigator.onLine) {
+        enqueueMessage({ ...message, userId, responseId });
+        return;
+      }
+      mutate(message, {
+        onError: (error, sent) => {
+          if (userId && isUnanswered(error)) return; // queued, not lost: see onError above
+          onFailed({ message: sent.message, attachments: sent.attachments });
+        },
+      });
     },
-    [mutate],
+    [mutate, userId, responseId],
   );
 
   return { send, pending, isSending: mutation.isPending };

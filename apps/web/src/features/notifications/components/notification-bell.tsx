@@ -39,11 +39,13 @@ export function NotificationBell() {
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
+      {/* Named by its text, not aria-label: a name that leaves out the badge's visible count
+          would not match what is on screen (WCAG 2.5.3); the count is its description instead. */}
       <DropdownMenuTrigger
-        aria-label="Notifications"
         aria-describedby={unread > 0 ? countId : undefined}
         className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
       >
+        <span className="sr-only">Notifications</span>
         <Bell aria-hidden="true" className="size-6" />
         <CountBadge
           count={unread}
@@ -51,12 +53,12 @@ export function NotificationBell() {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 ring-2 ring-background"
         />
-        {unread > 0 ? (
-          <span id={countId} className="sr-only">
-            {unread} unread
-          </span>
-        ) : null}
       </DropdownMenuTrigger>
+      {unread > 0 ? (
+        <span id={countId} className="sr-only">
+          {unread} unread
+        </span>
+      ) : null}
       <DropdownMenuContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">
         <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
           <DropdownMenuLabel className="px-0 text-base">Notifications</DropdownMenuLabel>

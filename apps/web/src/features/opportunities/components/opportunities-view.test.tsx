@@ -203,7 +203,7 @@ describe('Pending Opportunities', () => {
     const message = await screen.findByRole('link', { name: 'Message the customer about Fix a leaking tap' });
     expect(message.getAttribute('href')).toBe('/conversation/o1');
     expect(message.textContent).toContain('Message');
-    const job = screen.getByRole('link', { name: 'View the job Fix a leaking tap' });
+    const job = screen.getByRole('link', { name: 'View Job: Fix a leaking tap' });
     expect(job.getAttribute('href')).toBe('/business-confirmed?job=o1');
     expect(screen.getByText('The customer accepted this offer. It is now a confirmed job.')).toBeTruthy();
     // A pending offer has no conversation or job yet.

@@ -145,7 +145,7 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
             <Link
               to={`/business-confirmed?job=${encodeURIComponent(opportunity.id)}`}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
-              aria-label={`View the job ${request.title}`}
+              aria-label={`View Job: ${request.title}`}
             >
               <Briefcase aria-hidden="true" className="size-4" />
               View Job

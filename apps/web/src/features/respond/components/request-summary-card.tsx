@@ -16,12 +16,13 @@ function UrgencyBadge({ request }: { request: BusinessRequestView }) {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-      <div className="grid">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-sm">{children}</dd>
-      </div>
+    // A group inside a <dl> may hold only its <dt> and <dd>, so the icon sits inside the <dt>.
+    <div className="relative grid pl-7">
+      <dt className="text-xs font-medium text-muted-foreground">
+        <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-muted-foreground" />
+        {label}
+      </dt>
+      <dd className="text-sm">{children}</dd>
     </div>
   );
 }

@@ -4,9 +4,13 @@ import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const securityKey = ['me', 'security'] as const;
+/** Shared with two-factor.ts: turning two-factor on or off changes this answer. */
+export const securityKey = ['me', 'security'] as const;
 
-/** GET /api/me/security: whether the account has a password, and its signed-in devices. */
+/**
+ * GET /api/me/security: whether the account has a password and two-factor sign-in, and its
+ * signed-in devices.
+ */
 export function useAccountSecurity() {
   return useQuery({
     queryKey: securityKey,

@@ -3,7 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-/** Who is signed in. Editing the profile comes with the full settings screens. */
+/**
+ * Who is signed in, read-only: Business Settings shows it above the business form (which edits the
+ * contact person and phone). Customers edit theirs in ProfileInformationCard.
+ */
 export function AccountDetailsCard({ me, showBusiness = false }: { me: Me; showBusiness?: boolean }) {
   const { profile, user } = me;
   return (

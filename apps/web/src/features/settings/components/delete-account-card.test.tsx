@@ -16,7 +16,7 @@ describe('DeleteAccountCard', () => {
         deleted
           ? { status: 401, body: { error: 'unauthorized', message: 'Sign in' } }
           : { body: makeMe('user') },
-      'GET /api/me/security': { body: { hasPassword: true, sessions: [] } },
+      'GET /api/me/security': { body: { hasPassword: true, twoFactorEnabled: false, sessions: [] } },
       'POST /api/me/delete-account': () => {
         attempts += 1;
         if (attempts === 1) {

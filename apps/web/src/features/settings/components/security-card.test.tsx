@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SECURITY: AccountSecurity = {
   hasPassword: true,
+  twoFactorEnabled: false,
   sessions: [
     {
       id: 's-here',

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useAccountSecurity, useChangePassword, useSignOutDevice } from '../api/security';
+import { TwoFactorSection } from './two-factor-section';
 
 const lastActive = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -136,9 +137,9 @@ function DeviceRow({ session }: { session: AccountSession }) {
 }
 
 /**
- * Security (spec 2 §7 lists change password as a non-functional section; Grip makes it real): change
- * the password (current one required, every other device signed out) and the signed-in devices,
- * each of which can be signed out. Two-factor sign-in is not offered yet, so no switch pretends to.
+ * Security (spec 2 §7 lists change password and a two-factor toggle as non-functional; Grip makes
+ * them real): change the password (current one required, every other device signed out), two-factor
+ * sign-in with an authenticator app, and the signed-in devices, each of which can be signed out.
  */
 export function SecurityCard() {
   const security = useAccountSecurity();
@@ -146,7 +147,9 @@ export function SecurityCard() {
     <Card>
       <CardHeader>
         <CardTitle>Security</CardTitle>
-        <CardDescription>Your password and the devices signed in to your account.</CardDescription>
+        <CardDescription>
+          Your password, two-factor authentication and the devices signed in to your account.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {security.isPending ? (
@@ -162,6 +165,10 @@ export function SecurityCard() {
         ) : (
           <>
             <ChangePasswordSection hasPassword={security.data.hasPassword} />
+            <TwoFactorSection
+              hasPassword={security.data.hasPassword}
+              isEnabled={security.data.twoFactorEnabled}
+            />
             <section aria-labelledby="devices-heading" className="grid gap-2">
               <h3 id="devices-heading" className="text-sm font-semibold">
                 Signed-in devices

@@ -1,0 +1,56 @@
+import type { Me } from '@grip/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { PERSONAL_CACHES } from './offline-cache';
+import { queryKeys } from './query-keys';
+
+const OWNER_KEY = 'grip:offline-owner';
+
+/**
+ * The service worker keeps the person's reads (and the page keeps their unsent messages) for offline
+ * use, keyed by address only: it cannot tell whose they are. So the page remembers whose they are
+ * and empties them whenever that changes: on sign-out, session expiry, account deletion, or another
+ * person signing in on this browser. An offline start reads /api/me from the same cache, so it keeps
+ * the same owner and nothing is lost.
+ */
+export function connectOfflineSession(
+  queryClient: QueryClient,
+  onOwnerChange: (owner: string | null) => void,
+) {
+  const check = () => {
+    const me = queryClient.getQueryData<Me | null>(queryKeys.me);
+    if (me === undefined) return; // not known yet (loading, or offline with nothing cached)
+    const owner = me?.user.id ?? null;
+    if (readOwner() === owner) return;
+    writeOwner(owner);
+    onOwnerChange(owner);
+    void clearPersonalCaches();
+  };
+  check();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === JSON.stringify(queryKeys.me)) check();
+  });
+}
+
+export async function clearPersonalCaches() {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name))).catch((err: unknown) => {
+    console.warn('Could not empty the offline caches', err);
+  });
+}
+
+function readOwner(): string | null | undefined {
+  try {
+    const stored = localStorage.getItem(OWNER_KEY);
+    return stored === null ? undefined : (JSON.parse(stored) as string | null);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeOwner(owner: string | null) {
+  try {
+    localStorage.setItem(OWNER_KEY, JSON.stringify(owner));
+  } catch {
+    // Storage full or blocked: the caches are still emptied now, just again on the next change.
+  }
+}
