@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build (npm run build first;
- * `npm run test:e2e` does both). Three tests at a time, each on a server of its own: every project
+ * `npm run test:e2e` does both). Two tests at a time, each on a server of its own: every project
  * below talks to its own server on its own fresh embedded database and runs one test at a time, so
  * tests never see another's data appear mid-way (a new request notifies every matching business;
  * Archive All on /admin archives everyone's requests). Ports: E2E_PORT (default 3100) and up, each
@@ -13,8 +13,7 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const serverPort = (index: number) => BASE_PORT + index * 2;
 const baseURL = (index: number) => `http://localhost:${serverPort(index)}`;
-// Three tests at a time, spread so each group takes about as long (the suite mostly waits on the
-// browser and the live stream, so three fit on two cores). The accessibility walk alone is a third.
+// Spread so the groups take about as long; three at a time overloaded two cores (timeouts).
 const SECOND_SERVER_SPECS = [
   '**/negotiation.spec.ts',
   '**/shell.spec.ts',
@@ -31,7 +30,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -102,7 +102,12 @@ export function CustomerHome() {
               <>
                 <AssistantChat variant="customer" onOpenForm={openForm} onSubmitted={submitted} />
                 <div className="flex flex-wrap justify-center gap-2">
-                  <Button size="lg" onClick={() => go({ mode: 'form', prefill: {} })}>
+                  {/* Wraps on the narrowest phones (360 px) instead of pushing the page sideways. */}
+                  <Button
+                    size="lg"
+                    className="h-auto min-h-12 py-2 whitespace-normal"
+                    onClick={() => go({ mode: 'form', prefill: {} })}
+                  >
                     <ClipboardList aria-hidden="true" className="size-5" />I know what I need - Request Now
                   </Button>
                   <Link to="/?direct=true" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
