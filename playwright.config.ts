@@ -32,8 +32,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI's two cores run two browsers and their servers at once: give each step more room there.
+  timeout: process.env.CI ? 45_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     trace: 'retain-on-failure',

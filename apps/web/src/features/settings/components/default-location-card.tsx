@@ -2,14 +2,13 @@ import { DEFAULT_LOCATION_MESSAGES, DefaultLocationInputSchema, type DefaultLoca
 import { MapPin, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LocationField } from '@/features/location/components/location-field';
 import { EMPTY_LOCATION, type LocationValue } from '@/features/location/location-value';
 import { isApiError } from '@/lib/api-client';
 import { useClearDefaultLocation, useDefaultLocation, useSaveDefaultLocation } from '../api/default-location';
+import { SettingsSectionError, SettingsSectionLoading } from './settings-section-states';
 
 /**
  * Why a save failed, in the server's plain words (an address service that is down or busy, no
@@ -46,17 +45,12 @@ export function DefaultLocationCard() {
       </CardHeader>
       <CardContent>
         {location.isPending ? (
-          <div className="grid gap-2" role="status">
-            <span className="sr-only">Loading your default location</span>
-            <Skeleton className="h-5 w-64 max-w-full" />
-          </div>
+          <SettingsSectionLoading label="Loading your default location" lines={1} />
         ) : location.isError ? (
-          <Alert tone="danger" role="alert" className="flex-col items-start">
-            <p>{DEFAULT_LOCATION_MESSAGES.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void location.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <SettingsSectionError
+            message={DEFAULT_LOCATION_MESSAGES.loadFailed}
+            onRetry={() => void location.refetch()}
+          />
         ) : isEditing ? (
           <DefaultLocationForm saved={location.data} onDone={() => setEditing(false)} />
         ) : location.data.address ? (

@@ -9,14 +9,13 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { SettingsSectionError, SettingsSectionLoading } from './settings-section-states';
 
 /** Customer Settings, Notifications (spec 2 §7): channels with Edit, Save and Cancel. */
 export function NotificationsCard() {
@@ -38,18 +37,12 @@ export function NotificationsCard() {
       </CardHeader>
       <CardContent>
         {settings.isPending ? (
-          <div className="grid gap-2" role="status">
-            <span className="sr-only">Loading notification settings</span>
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-5 w-40" />
-          </div>
+          <SettingsSectionLoading label="Loading notification settings" />
         ) : settings.isError ? (
-          <Alert tone="danger" role="alert" className="flex-col items-start">
-            <p>{NOTIFICATION_SETTINGS_MESSAGES.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <SettingsSectionError
+            message={NOTIFICATION_SETTINGS_MESSAGES.loadFailed}
+            onRetry={() => void settings.refetch()}
+          />
         ) : draft ? (
           <NotificationsForm initial={draft} onDone={() => setDraft(null)} />
         ) : (

@@ -8,14 +8,13 @@ import {
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useProfileSettings, useSaveProfileSettings } from '../api/profile-settings';
+import { SettingsSectionError, SettingsSectionLoading } from './settings-section-states';
 
 type FieldErrors = Partial<Record<keyof ProfileSettings, string>>;
 
@@ -52,18 +51,12 @@ export function ProfileInformationCard({ me }: { me: Me }) {
           <Input type="email" value={me.user.email} readOnly />
         </Field>
         {profile.isPending ? (
-          <div className="grid gap-2" role="status">
-            <span className="sr-only">Loading your profile</span>
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-5 w-40" />
-          </div>
+          <SettingsSectionLoading label="Loading your profile" />
         ) : profile.isError ? (
-          <Alert tone="danger" role="alert" className="flex-col items-start">
-            <p>{PROFILE_SETTINGS_MESSAGES.loadFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <SettingsSectionError
+            message={PROFILE_SETTINGS_MESSAGES.loadFailed}
+            onRetry={() => void profile.refetch()}
+          />
         ) : draft ? (
           <ProfileForm initial={draft} onDone={() => setDraft(null)} />
         ) : (
