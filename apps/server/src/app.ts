@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth';
+import { SESSION_CHANNEL, SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { demoPassword, existingDemoLogins, seedDemo, type DemoLogin } from './db/demo';
@@ -72,6 +73,8 @@ declare module 'fastify' {
       live: LiveHub;
       /** The demo accounts when this database has them; server.ts prints them. */
       demoLogins: DemoLogin[] | null;
+      /** Recently checked sessions; code that ends another account's sessions forgets them here. */
+      sessions: SessionCache;
     };
   }
 }
@@ -154,13 +157,23 @@ export async function buildApp(
   } else if (config.env !== 'test') {
     demoLogins = await existingDemoLogins(database.db, () => demoPassword(config));
   }
+  const sessions = new SessionCache(config.sessionCacheMs);
+  let unlistenSessions: () => Promise<void> = async () => {};
   try {
     await live.start();
+    // Announced changes reach the cache; a reconnected listener may have missed some, so it empties.
+    if (sessions.enabled) {
+      unlistenSessions = await database.listen(
+        SESSION_CHANNEL,
+        (payload) => sessions.forget(payload),
+        () => sessions.clear(),
+      );
+    }
   } catch (err) {
     await database.close();
     throw err;
   }
-  app.decorate('grip', { config, database, auth, outbox, live, demoLogins });
+  app.decorate('grip', { config, database, auth, outbox, live, demoLogins, sessions });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -175,7 +188,7 @@ export async function buildApp(
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerAuth(app, auth, config);
+  await registerAuth(app, auth, config, sessions);
   const db = database.db;
   registerAdministratorGate(app, db);
   await app.register(healthRoutes, { database });
@@ -222,7 +235,10 @@ export async function buildApp(
 
   app.addHook('onReady', async () => outbox.start());
   // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => live.close());
+  app.addHook('preClose', async () => {
+    await live.close();
+    await unlistenSessions().catch(() => {});
+  });
   app.addHook('onClose', async () => {
     await outbox.stop();
     await database.close();

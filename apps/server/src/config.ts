@@ -53,6 +53,10 @@ const ConfigSchema = z
     /** Requests per minute per IP on sign-in, sign-up and password reset, each. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    /** Chat messages a person may send a minute (a runaway script, not a person, reaches it). */
+    MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** How long a checked session may answer without the database (0: never); revocations still apply at once. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Where uploaded images are stored (default: DATA_DIR/uploads; a temporary directory in tests). */
     UPLOAD_DIR: z.string().optional(),
     /** A MapLibre style URL for the maps; without it maps show 'Map configuration missing' and a static preview. */
@@ -134,7 +138,9 @@ const ConfigSchema = z
             }
           : null,
       authRateLimit: env.AUTH_RATE_LIMIT,
+      messageRateLimit: env.MESSAGE_RATE_LIMIT,
       outboxPollMs: env.OUTBOX_POLL_MS,
+      sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
       uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
       mapStyleUrl: env.MAP_STYLE_URL,
       geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),

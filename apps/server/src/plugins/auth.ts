@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
 import { NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
 import { RateLimiter } from '../lib/rate-limiter';
@@ -49,6 +50,28 @@ const LIMITED_PATHS = new Set([
   '/api/auth/two-factor/verify-backup-code',
 ]);
 
+/** Auth POSTs that only start a session (or a second step): every other one may end or change one. */
+const SIGN_IN_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/social',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+]);
+
+/** The session cookie's value as sent (Better Auth's signed token), plain or __Secure- prefixed. */
+function sessionCookieOf(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name === 'grip.session_token' || name === '__Secure-grip.session_token') {
+      return part.slice(eq + 1).trim() || null;
+    }
+  }
+  return null;
+}
+
 function copyHeaders(from: Headers, reply: FastifyReply) {
   from.forEach((value, key) => {
     if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -61,7 +84,7 @@ function copyHeaders(from: Headers, reply: FastifyReply) {
  * Mounts Better Auth at /api/auth/* (converted to a Fetch Request) and gives every route
  * request.getSession()/requireSession(). Session refreshes are forwarded as cookies.
  */
-export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config) {
+export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config, cache: SessionCache) {
   const limiter = new RateLimiter(config.authRateLimit, 60_000);
 
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
@@ -76,13 +99,20 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
     request.getSession = () => {
       cached ??= (async () => {
         if (!request.headers.cookie) return null;
+        const key = cache.enabled ? sessionCookieOf(request.headers.cookie) : null;
+        if (key === null && cache.enabled) return null;
+        const hit = key === null ? null : cache.get(key, Date.now());
+        if (hit) return hit;
         const result = await auth.api.getSession({
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });
         const cookies = result.headers?.getSetCookie() ?? [];
         if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return (result.response as AuthSession | null) ?? null;
+        const session = (result.response as AuthSession | null) ?? null;
+        // A refreshed cookie means a new value: the next request looks it up afresh.
+        if (session && key !== null && cookies.length === 0) cache.set(key, session, Date.now());
+        return session;
       })();
       return cached;
     };
@@ -91,6 +121,17 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       if (!session) throw new Unauthorized();
       return session;
     };
+  });
+
+  // The account's own writes may change what its sessions say (its name, its other sessions, the
+  // account itself): its cached sessions are forgotten before the answer goes out. Changes made
+  // anywhere else reach the cache through the database's announcement (SessionCache).
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.headers.cookie) return;
+    if (!request.url.startsWith('/api/me/') && !request.url.startsWith('/api/session/')) return;
+    const key = sessionCookieOf(request.headers.cookie);
+    const session = key === null ? null : cache.get(key, Date.now());
+    if (session) cache.dropUser(session.user.id);
   });
 
   app.route({
@@ -117,6 +158,9 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       headers.delete('content-length');
       // Better Auth records the client address from this header: give it the one Fastify trusts.
       headers.set('x-forwarded-for', request.ip);
+      // Sign-out, password changes and resets, revocations, two-factor changes, account deletion:
+      // whatever they end or change, no cached session may answer for it any more.
+      if (request.method === 'POST' && !SIGN_IN_PATHS.has(url.pathname)) cache.clear();
       const response = await auth.handler(
         new Request(url, {
           method: request.method === 'HEAD' ? 'GET' : request.method,

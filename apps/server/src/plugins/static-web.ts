@@ -14,14 +14,21 @@ export function findWebDist(configured?: string): string | null {
 
 /**
  * Serves the web app with a single-page fallback: any GET that is not an API path and not a file
- * gets index.html, so deep links work. Hashed assets are cached for a year; index.html never.
+ * gets index.html, so deep links work. Hashed assets are cached for a year; index.html never. Text
+ * files go out as the Brotli or gzip copies the build made beside them (scripts/precompress.mjs)
+ * when the browser accepts them.
  */
 export async function registerStaticWeb(app: FastifyInstance, dir: string) {
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Ours (below), not send's "public, max-age=0", which would otherwise be written over them.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
+      // Caches must keep the compressed and the plain answer apart.
+      res.setHeader('vary', 'accept-encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       } else {

@@ -137,6 +137,8 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { db: Db }) {
       // Suspending again ends any session again all the same (and keeps the first date).
       if (suspended || row.suspendedAt) {
         await setSuspended(db, row.userId, suspended, new Date());
+        // The database announces the ended sessions too; this process forgets them before answering.
+        if (suspended) app.grip.sessions.dropUser(row.userId);
         request.log.info({ actorId: user.id, userId: row.userId, suspended }, 'suspension changed');
       }
       return reread(row.userId);

@@ -32,8 +32,6 @@ const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
 
-/** Messages one user may send a minute: far above a real conversation, too few to flood with. */
-export const MESSAGES_PER_MINUTE = 60;
 export const SENDING_TOO_FAST = 'You are sending messages too quickly. Please wait a moment and try again.';
 
 /**
@@ -44,7 +42,7 @@ export const SENDING_TOO_FAST = 'You are sending messages too quickly. Please wa
 export async function conversationRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const sends = new RateLimiter(MESSAGES_PER_MINUTE, 60_000);
+  const sends = new RateLimiter(opts.config.messageRateLimit, 60_000);
 
   // Signed-out callers hear 401 before any query or body is checked (scoped to these routes).
   app.addHook('onRequest', async (request) => {

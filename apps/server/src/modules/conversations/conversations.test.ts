@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResponses, messages, notifications, profiles, serviceRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MESSAGES_PER_MINUTE, SENDING_TOO_FAST } from './conversations.routes';
+import { SENDING_TOO_FAST } from './conversations.routes';
 import { BAD_CURSOR, DELETED_USER } from './conversations.service';
 import { EXACT_ADDRESS, POOL_REQUEST } from '../../test/pool-request';
 
@@ -316,7 +316,8 @@ describe('POST /api/conversations/:responseId/messages', () => {
 
   it('limits how fast one user sends', async () => {
     const c = await conversation(await business(), await customer());
-    for (let i = 0; i < MESSAGES_PER_MINUTE; i++)
+    // MESSAGE_RATE_LIMIT, 60 a minute unless configured.
+    for (let i = 0; i < t.app.grip.config.messageRateLimit; i++)
       await sendOk(c.business.cookie, c.responseId, `Message ${i}`);
     const res = await send(c.business.cookie, c.responseId, { message: 'One too many' });
     expect(res.statusCode).toBe(429);

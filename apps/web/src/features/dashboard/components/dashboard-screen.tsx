@@ -121,7 +121,12 @@ function Overview({
         <MetricListView metric={metric} onBack={onBack} />
       ) : (
         <>
-          {profile.data ? <ProfileCard profile={profile.data} /> : null}
+          {profile.data ? (
+            <ProfileCard profile={profile.data} />
+          ) : profile.isPending ? (
+            // About the card's height, so the metrics below do not jump when it arrives.
+            <Skeleton className="h-52" aria-hidden="true" />
+          ) : null}
           {dashboard.data ? (
             <MetricsGrid metrics={dashboard.data.metrics} onOpen={(key) => onOpen({ metric: key })} />
           ) : dashboard.isPending ? (

@@ -86,7 +86,6 @@ export function CustomerHome() {
     return (
       <div className="grid gap-8 pb-6">
         <title>{`Home | ${PRODUCT_NAME}`}</title>
-        {gated ? <ReviewGate items={reviewGate.items} /> : null}
         <section className="grid justify-items-center gap-3 text-center" aria-labelledby="home-heading">
           <LogoMark className="size-12" />
           <h1 id="home-heading" className="text-2xl font-bold tracking-tight">
@@ -94,6 +93,9 @@ export function CustomerHome() {
           </h1>
           <p className="text-muted-foreground">{TAGLINE}</p>
         </section>
+        {/* Below the greeting, in the place of the assistant it stands for: arriving with the list of
+            pending reviews, it must not push the page down (layout shift, docs/performance.md). */}
+        {gated ? <ReviewGate items={reviewGate.items} /> : null}
         {isAdministrator ? (
           <AdminBusinessSearch />
         ) : (
