@@ -162,6 +162,12 @@ function placeActorsSql(customerId: string, businessId: string, customers: numbe
         'The kitchen tap drips all night; please quote for a fix.', i || ' Crown Street, Surry Hills NSW', 'Surry Hills NSW',
         -33.8847, 151.2093, 25, 'open', ${at} - interval '30 hours' + make_interval(secs => i), ${at} - interval '30 hours'
       from generate_series(1, ${QUOTE_TARGETS}) i`,
+    // What the triggers keep, for everything loaded with them off (drizzle/0016).
+    `insert into request_activity (request_id, user_id, last_activity_at)
+      select r.id, r.user_id, greatest(r.updated_at,
+        (select max(greatest(br.created_at, br.updated_at)) from business_responses br where br.request_id = r.id))
+      from service_requests r
+      on conflict (request_id) do update set last_activity_at = excluded.last_activity_at`,
     `set session_replication_role = origin`,
     `analyze`,
   ];

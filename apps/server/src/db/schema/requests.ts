@@ -89,3 +89,21 @@ export const serviceRequests = pgTable(
     index('service_requests_service_type_idx').on(sql`lower(${t.serviceType})`),
   ],
 );
+
+/**
+ * When each request last saw activity: its own last change or any quote's creation or change — the
+ * same figure My Requests shows and splits Active from Expired by. Kept by triggers (drizzle/0016) so
+ * the Active list reads a customer's few recent requests through an index instead of working the
+ * figure out for their whole history (docs/performance.md, growth).
+ */
+export const requestActivity = pgTable(
+  'request_activity',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_activity_user_last_idx').on(t.userId, t.lastActivityAt)],
+);

@@ -21,6 +21,7 @@ import {
   businessResponses,
   messages,
   profiles,
+  requestActivity,
   responseViews,
   reviews,
   serviceRequests,
@@ -144,10 +145,10 @@ export async function listMyRequests(
       .limit(limit);
   }
   const since = activeSince.toISOString();
-  const split: SQL =
-    section === 'active'
-      ? sql`${latestActivity} >= ${since}::timestamptz`
-      : sql`${latestActivity} < ${since}::timestamptz`;
+  // The kept figure (request_activity, equal to latestActivity): Active reads the owner's recent
+  // requests through its index, however long their history.
+  const split: SQL = sql`${serviceRequests.id} in (select a.request_id from ${requestActivity} a
+    where a.user_id = ${userId} and a.last_activity_at ${section === 'active' ? sql`>=` : sql`<`} ${since}::timestamptz)`;
   const page = afterId
     ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (select r.created_at, r.id from ${serviceRequests} r where r.id = ${afterId} and r.user_id = ${userId})`
     : undefined;
