@@ -158,9 +158,6 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       headers.delete('content-length');
       // Better Auth records the client address from this header: give it the one Fastify trusts.
       headers.set('x-forwarded-for', request.ip);
-      // Sign-out, password changes and resets, revocations, two-factor changes, account deletion:
-      // whatever they end or change, no cached session may answer for it any more.
-      if (request.method === 'POST' && !SIGN_IN_PATHS.has(url.pathname)) cache.clear();
       const response = await auth.handler(
         new Request(url, {
           method: request.method === 'HEAD' ? 'GET' : request.method,
@@ -168,6 +165,9 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      // Sign-out, password changes and resets, revocations, two-factor changes, account deletion:
+      // once they are done, no cached session may answer for what they ended or changed.
+      if (request.method === 'POST' && !SIGN_IN_PATHS.has(url.pathname)) cache.clear();
       reply.status(response.status);
       copyHeaders(response.headers, reply);
       const text = await response.text();
