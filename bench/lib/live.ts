@@ -14,7 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT } from '@grip/domain';
-import { BENCH_PASSWORD } from './marketplace';
+import { BENCH_PASSWORD, cookieHeaderFrom } from './marketplace';
 
 export interface LiveFigures {
   /** Idle streams that were open and answering at the same time (still open when sending ended). */
@@ -129,10 +129,7 @@ async function signUp(
     if (!res.ok)
       throw new Error(`sign-up of ${String(body.email)} failed: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = cookieHeaderFrom(res);
     if (!cookie) throw new Error(`sign-up of ${String(body.email)} set no session cookie`);
     return cookie;
   }

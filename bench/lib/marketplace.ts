@@ -91,6 +91,11 @@ export async function signIn(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return cookieHeaderFrom(res);
+}
+
+/** The Cookie header a browser would send back after this answer (its Set-Cookie names and values). */
+export function cookieHeaderFrom(res: Response): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

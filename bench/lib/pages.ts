@@ -175,25 +175,21 @@ export function bundleSizes(distDir: string): BundleReport {
   };
 }
 
-export interface LighthouseFigures {
-  url: string;
-  label: string;
-  runs: number;
-  /** Scores 0-100 and metrics: medians of the runs. */
+/** Scores 0-100 and the metrics they weigh most, from one run or as medians of several. */
+export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
   cls: number;
   lcpMs: number;
   tbtMs: number;
-  raw: {
-    performance: number;
-    accessibility: number;
-    bestPractices: number;
-    cls: number;
-    lcpMs: number;
-    tbtMs: number;
-  }[];
+}
+
+export interface LighthouseFigures extends LighthouseScores {
+  url: string;
+  label: string;
+  runs: number;
+  raw: LighthouseScores[];
 }
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -320,9 +316,7 @@ export async function lighthousePages(options: {
   /** Every run's full Lighthouse result, to keep or to dig into. */
   onReport?: (page: { label: string; path: string }, run: number, lhr: Result) => void;
 }): Promise<LighthouseFigures[]> {
-  const results = options.pages.map(
-    () => [] as { figures: LighthouseFigures['raw'][number]; lost: string[] }[],
-  );
+  const results = options.pages.map(() => [] as { figures: LighthouseScores; lost: string[] }[]);
   for (let run = 1; run <= options.runs; run++) {
     for (const [i, page] of options.pages.entries()) {
       const url = new URL(page.path, options.base).toString();

@@ -98,10 +98,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
     let cached: Promise<AuthSession | null> | null = null;
     request.getSession = () => {
       cached ??= (async () => {
-        if (!request.headers.cookie) return null;
-        const key = cache.enabled ? sessionCookieOf(request.headers.cookie) : null;
-        if (key === null && cache.enabled) return null;
-        const hit = key === null ? null : cache.get(key, Date.now());
+        // No session cookie, no session: Better Auth need not be asked.
+        const key = request.headers.cookie ? sessionCookieOf(request.headers.cookie) : null;
+        if (key === null) return null;
+        const hit = cache.get(key, Date.now());
         if (hit) return hit;
         const result = await auth.api.getSession({
           headers: fromNodeHeaders(request.headers),
@@ -111,7 +111,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         const session = (result.response as AuthSession | null) ?? null;
         // A refreshed cookie means a new value: the next request looks it up afresh.
-        if (session && key !== null && cookies.length === 0) cache.set(key, session, Date.now());
+        if (session && cookies.length === 0) cache.set(key, session, Date.now());
         return session;
       })();
       return cached;

@@ -43,13 +43,16 @@ const kept = async (requestId: string) =>
     ?.lastActivityAt ?? null;
 
 /** Every request whose kept figure differs from the one worked out afresh (none, always). */
-async function drifted(): Promise<unknown[]> {
-  const rows = await t.db.execute(sql`
-    select r.id from service_requests r left join request_activity a on a.request_id = r.id
-    where a.last_activity_at is distinct from greatest(r.updated_at,
-      (select max(greatest(br.created_at, br.updated_at)) from business_responses br where br.request_id = r.id))`);
-  return (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
-}
+const drifted = () =>
+  t.db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .leftJoin(requestActivity, eq(requestActivity.requestId, serviceRequests.id))
+    .where(
+      sql`${requestActivity.lastActivityAt} is distinct from greatest(${serviceRequests.updatedAt},
+        (select max(greatest(br.created_at, br.updated_at)) from business_responses br
+          where br.request_id = ${serviceRequests.id}))`,
+    );
 
 describe('request activity', () => {
   it('follows the request and its quotes, forwards and back, and never drifts', async () => {
