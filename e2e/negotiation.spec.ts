@@ -23,7 +23,8 @@ async function openOffer(customer: Page, businessName: string) {
 }
 
 test.describe('a business and a customer negotiate, book and finish a job', () => {
-  test.setTimeout(120_000);
+  // The longest journey (two people, every step of a job): about 100 s alone, more with two suites at once.
+  test.setTimeout(180_000);
 
   test('the customer posts and the business quotes in the browser; counter offers both ways; booking, messages, completion with a proof photo, review, and Hire Again', async ({
     page: business,

@@ -20,6 +20,20 @@ export const LiveEventSchema = z.object({
 });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 
+/**
+ * The schema's check without Zod: the web app's signed-in shell reads every event with it, and Zod
+ * would otherwise be in the code of every screen (docs/performance.md). Extra fields are ignored, as
+ * the schema does; `live-events.test.ts` holds the two to the same answers.
+ */
+export function parseLiveEvent(value: unknown): LiveEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, op, id } = value as Record<string, unknown>;
+  if (!(LIVE_EVENT_KINDS as readonly unknown[]).includes(kind)) return null;
+  if (!(LIVE_EVENT_OPS as readonly unknown[]).includes(op)) return null;
+  if (typeof id !== 'string') return null;
+  return { kind: kind as LiveEventKind, op: op as LiveEventOp, id };
+}
+
 /** SSE event names: a change, or "resync" (too much was missed to list: refetch everything shown). */
 export const LIVE_CHANGE_EVENT = 'change';
 export const LIVE_RESYNC_EVENT = 'resync';

@@ -168,6 +168,26 @@ describe('sign-in', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'unauthorized', message: 'Please sign in to continue.' });
   });
+
+  it('answers /api/me?optional=true with null for a visitor and the account for a signed-in user', async () => {
+    const visitor = await t.inject({ url: '/api/me?optional=true' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toBe('null');
+    // A stale cookie is a visitor too.
+    const stale = await t.inject({ url: '/api/me?optional=true', cookie: 'grip.session_token=gone.sig' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe('null');
+    expect((await t.inject({ url: '/api/me?optional=false' })).statusCode).toBe(401);
+    const bad = await t.inject({ url: '/api/me?optional=yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('optional must be true or false.');
+
+    const email = uniqueEmail('opal');
+    const cookie = cookiesOf(await signUp({ name: 'Opal', email, password: 'tulip-garden-9', role: 'user' }));
+    const me = await t.inject({ url: '/api/me?optional=true', cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email, name: 'Opal' }, profile: { role: 'user' } });
+  });
 });
 
 describe('sign-out', () => {

@@ -6,9 +6,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { startInstallPrompt } from '@/lib/install-prompt';
 import { startServiceWorker } from '@/lib/service-worker';
 import { meQueryOptions } from '@/features/auth/api/get-me';
+import { wasSignedInHere } from '@/lib/offline-session';
 import { loadAppShell } from './layouts';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadFirstScreen } from './router';
 import './styles.css';
 
 startInstallPrompt();
@@ -18,6 +19,7 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(meQueryOptions).then(() => {
   if (queryClient.getQueryData(meQueryOptions.queryKey)) void loadAppShell();
 });
+preloadFirstScreen(window.location.pathname, wasSignedInHere());
 const router = createAppRouter();
 startServiceWorker((url) => void router.navigate(url));
 

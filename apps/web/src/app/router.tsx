@@ -1,38 +1,58 @@
 import { ROUTE_ACCESS } from '@grip/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteGuard, SignedOutOnly } from '@/features/auth/components/route-guards';
-import { RootLayout, RouteError, ShellLayout } from './layouts';
-import IndexPage from './routes/index';
+import { loadAppShell, RootLayout, RouteError, ShellLayout } from './layouts';
+import IndexPage, { loadLandingPage } from './routes/index';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Each page's code, by ROUTE_ACCESS path: `/` is a tiny switch that loads what it shows itself. */
+const PAGE_LOADERS: Record<string, () => PageModule> = {
+  '/auth': () => import('./routes/auth'),
+  '/home': () => import('./routes/home'),
+  '/requests': () => import('./routes/requests'),
+  '/responses': () => import('./routes/responses'),
+  '/messages': () => import('./routes/messages'),
+  '/confirmed': () => import('./routes/confirmed'),
+  '/history': () => import('./routes/history'),
+  '/settings': () => import('./routes/settings'),
+  '/notifications': () => import('./routes/notifications'),
+  '/conversation/:responseId': () => import('./routes/conversation'),
+  '/business-requests': () => import('./routes/business-requests'),
+  '/business-active': () => import('./routes/business-active'),
+  '/business-confirmed': () => import('./routes/business-confirmed'),
+  '/business-settings': () => import('./routes/business-settings'),
+  '/business-registration': () => import('./routes/business-registration'),
+  '/business-dashboard': () => import('./routes/business-dashboard'),
+  '/respond/:requestId': () => import('./routes/respond'),
+  '/admin': () => import('./routes/admin'),
+  '/admin-test-request': () => import('./routes/admin-test-request'),
+};
+
+/** One page per URL of the route table (spec 1 §2), keyed by ROUTE_ACCESS path, each loaded lazily. */
+export const PAGES: Record<string, Page> = {
+  ...Object.fromEntries(Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(load)])),
+  '/': IndexPage,
+};
 
 /**
- * One page per URL of the route table (spec 1 §2), keyed by ROUTE_ACCESS path, each loaded lazily.
- * `/` itself is a tiny switch (landing page or customer home) that lazy-loads the one it needs.
+ * Starts loading the code the first screen needs while the session is still being asked for, instead
+ * of after it (docs/performance.md): the page of the URL and, where only signed-in people go, the app
+ * shell. `/` shows the landing page or the home, so it goes by whether someone was signed in on this
+ * browser last time. A wrong guess costs bytes, never behaviour: the guards still decide.
  */
-export const PAGES: Record<string, Page> = {
-  '/auth': lazy(() => import('./routes/auth')),
-  '/': IndexPage,
-  '/home': lazy(() => import('./routes/home')),
-  '/requests': lazy(() => import('./routes/requests')),
-  '/responses': lazy(() => import('./routes/responses')),
-  '/messages': lazy(() => import('./routes/messages')),
-  '/confirmed': lazy(() => import('./routes/confirmed')),
-  '/history': lazy(() => import('./routes/history')),
-  '/settings': lazy(() => import('./routes/settings')),
-  '/notifications': lazy(() => import('./routes/notifications')),
-  '/conversation/:responseId': lazy(() => import('./routes/conversation')),
-  '/business-requests': lazy(() => import('./routes/business-requests')),
-  '/business-active': lazy(() => import('./routes/business-active')),
-  '/business-confirmed': lazy(() => import('./routes/business-confirmed')),
-  '/business-settings': lazy(() => import('./routes/business-settings')),
-  '/business-registration': lazy(() => import('./routes/business-registration')),
-  '/business-dashboard': lazy(() => import('./routes/business-dashboard')),
-  '/respond/:requestId': lazy(() => import('./routes/respond')),
-  '/admin': lazy(() => import('./routes/admin')),
-  '/admin-test-request': lazy(() => import('./routes/admin-test-request')),
-};
+export function preloadFirstScreen(pathname: string, wasSignedIn: boolean) {
+  const [match] = matchRoutes([...ROUTE_ACCESS], pathname) ?? [];
+  if (!match) return;
+  const { path, access } = match.route;
+  const loads: (() => Promise<unknown>)[] =
+    path === '/' ? [wasSignedIn ? loadAppShell : loadLandingPage] : [PAGE_LOADERS[path]!];
+  if (access !== 'public') loads.push(loadAppShell);
+  // A failed download shows when the page renders (RouteError); here it is only an early start.
+  for (const load of loads) load().catch(() => undefined);
+}
 
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 

@@ -1,7 +1,7 @@
 import {
   LIVE_CHANGE_EVENT,
   LIVE_RESYNC_EVENT,
-  LiveEventSchema,
+  parseLiveEvent,
   type LiveEvent,
   type LiveEventKind,
 } from '@grip/domain';
@@ -90,11 +90,11 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
     es.addEventListener(LIVE_CHANGE_EVENT, (e) => {
       const message = e as MessageEvent<string>;
       if (message.lastEventId) lastEventId = message.lastEventId;
-      const parsed = LiveEventSchema.safeParse(safeJson(message.data));
-      if (!parsed.success) return;
-      for (const key of refreshesFor(parsed.data.kind)) pending.set(JSON.stringify(key), key);
+      const event = parseLiveEvent(safeJson(message.data));
+      if (!event) return;
+      for (const key of refreshesFor(event.kind)) pending.set(JSON.stringify(key), key);
       flushTimer ??= setTimeout(flush, COALESCE_MS);
-      options.onChange?.(parsed.data);
+      options.onChange?.(event);
     });
     es.addEventListener(LIVE_RESYNC_EVENT, (e) => {
       if ((e as MessageEvent).lastEventId) lastEventId = (e as MessageEvent).lastEventId;

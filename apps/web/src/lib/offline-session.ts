@@ -38,6 +38,11 @@ export async function clearPersonalCaches() {
   });
 }
 
+/** Whether someone was signed in on this browser when the app last knew: a hint, never a permission. */
+export function wasSignedInHere(): boolean {
+  return typeof readOwner() === 'string';
+}
+
 function readOwner(): string | null | undefined {
   try {
     const stored = localStorage.getItem(OWNER_KEY);

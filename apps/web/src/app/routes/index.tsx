@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useSession } from '@/features/auth/api/get-me';
 
-const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+export const loadLandingPage = () => import('@/features/landing/landing-page');
+const LandingPage = lazy(loadLandingPage);
 const HomePage = lazy(() => import('./home'));
 
 /**

@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, JOB_PROOF_MAX_IMAGES } from '@grip/domain';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useImageUploads, type ImageUploads } from '@/features/uploads/hooks/use-image-uploads';
 import { imageFileProblem } from '@/features/uploads/upload-rules';
 

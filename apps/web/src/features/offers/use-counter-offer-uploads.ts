@@ -1,6 +1,6 @@
 import { COUNTER_OFFER_MAX_IMAGES, CUSTOMER_OFFER_MESSAGES } from '@grip/domain';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useImageUploads, type ImageUploads } from '@/features/uploads/hooks/use-image-uploads';
 import { imageFileProblem } from '@/features/uploads/upload-rules';
 

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { LocateFixed, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { LocateFixed, Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

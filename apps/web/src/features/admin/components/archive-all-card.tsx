@@ -1,7 +1,7 @@
 import { ADMIN_OVERVIEW_MESSAGES } from '@grip/domain';
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {

@@ -95,7 +95,9 @@ describe('BulkUploadCard', () => {
       `Line 12 · taken@example.com — ${BULK_UPLOAD_MESSAGES.alreadyRegistered}`,
     ]);
     // The toast says the same in the spec's words.
-    expect((await screen.findAllByText(BULK_UPLOAD_MESSAGES.completedWithErrorsTitle)).length).toBe(2);
+    await waitFor(() =>
+      expect(screen.getAllByText(BULK_UPLOAD_MESSAGES.completedWithErrorsTitle)).toHaveLength(2),
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(button.disabled).toBe(true);
   });

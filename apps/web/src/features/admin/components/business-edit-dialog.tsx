@@ -7,7 +7,7 @@ import {
 } from '@grip/domain';
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { ADMIN_EXPORT_MESSAGES, type AdminExportKind } from '@grip/domain';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { GRANT_SELF_ADMIN_MESSAGES } from '@grip/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

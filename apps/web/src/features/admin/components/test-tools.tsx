@@ -11,7 +11,7 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Mail, MapPin, MessageSquare, Search, SearchX, Star } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ADMIN_USER_MESSAGES, ROLE_LABELS, ROLES, type AdminUser, type Role } from '@grip/domain';
 import { RotateCw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,10 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/me: the signed-in user and profile, or null when signed out (401). */
+/**
+ * GET /api/me: the signed-in user and profile, or null when signed out. `optional=true` makes the
+ * server answer a visitor with null rather than a 401 the browser logs as an error on every visit.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/me', { signal, expectUnauthorized: true });
+    return await api.get<Me | null>('/api/me?optional=true', { signal, expectUnauthorized: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

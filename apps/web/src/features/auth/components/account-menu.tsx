@@ -1,6 +1,6 @@
 import { ROLE_LABELS, initialsOf, type Me } from '@grip/domain';
 import { History, LogOut, MonitorSmartphone, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import {
@@ -12,12 +12,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '../hooks/use-sign-out';
-import { SignOutAllDialog } from './sign-out-all-dialog';
+
+// The confirmation's code (the dialog primitives) loads when it is first asked for, not with the shell.
+const SignOutAllDialog = lazy(() =>
+  import('./sign-out-all-dialog').then((m) => ({ default: m.SignOutAllDialog })),
+);
 
 /** The avatar button in the top bar: who is signed in, settings, and the two sign-outs. */
 export function AccountMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   const [confirmAll, setConfirmAll] = useState(false);
+  // Kept mounted once opened, so closing it animates and hands focus back like any dialog.
+  const [confirmAllUsed, setConfirmAllUsed] = useState(false);
   const name = me.profile.displayName || me.user.name || me.user.email;
   const settingsPath = me.profile.role === 'business_owner' ? '/business-settings' : '/settings';
 
@@ -67,19 +73,26 @@ export function AccountMenu({ me }: { me: Me }) {
           <DropdownMenuItem
             disabled={signOut.isPending}
             className="text-destructive"
-            onSelect={() => setConfirmAll(true)}
+            onSelect={() => {
+              setConfirmAllUsed(true);
+              setConfirmAll(true);
+            }}
           >
             <MonitorSmartphone aria-hidden="true" />
             Sign out of all devices
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SignOutAllDialog
-        open={confirmAll}
-        onOpenChange={setConfirmAll}
-        isPending={signOut.isPending && signOut.variables === 'global'}
-        onConfirm={() => signOut.mutate('global')}
-      />
+      {confirmAllUsed ? (
+        <Suspense fallback={null}>
+          <SignOutAllDialog
+            open={confirmAll}
+            onOpenChange={setConfirmAll}
+            isPending={signOut.isPending && signOut.variables === 'global'}
+            onConfirm={() => signOut.mutate('global')}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

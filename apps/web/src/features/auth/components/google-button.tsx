@@ -1,6 +1,6 @@
 import type { Role } from '@grip/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { startGoogleSignIn } from '@/lib/auth-client';
 import { errorMessage } from '../error-message';

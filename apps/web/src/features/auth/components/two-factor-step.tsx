@@ -1,6 +1,6 @@
 import { BackupCodeSchema, TotpCodeSchema, TRUST_DEVICE_DAYS, TWO_FACTOR_MESSAGES } from '@grip/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { forgetPushBeforeSignOut } from '@/features/push/push-device';
+import { toast } from '@/lib/toast';
 import { signOut, type SignOutScope } from '@/lib/auth-client';
 import { queryKeys } from '@/lib/query-keys';
 import { errorMessage } from '../error-message';
@@ -12,6 +11,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (scope: SignOutScope) => {
+      // Loaded here, not with the shell: the push code (and its schemas) is only needed on the way out.
+      const { forgetPushBeforeSignOut } = await import('@/features/push/push-device');
       await forgetPushBeforeSignOut();
       return signOut(scope);
     },

@@ -1,7 +1,7 @@
 import type { CustomerBooking, CustomerBookingPage } from '@grip/domain';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadMore } from '@/components/ui/load-more';
 import { ListLoadError } from '@/components/ui/paged-section';
 import { ListSkeleton } from '@/components/ui/skeleton';

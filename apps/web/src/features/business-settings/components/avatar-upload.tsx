@@ -1,6 +1,6 @@
 import { BUSINESS_PROFILE_MESSAGES } from '@grip/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { imageFileProblem } from '@/features/uploads/upload-rules';
 import { uploadImage } from '@/features/uploads/api/upload-image';

@@ -129,7 +129,7 @@ describe('Business Registration', { timeout: 20_000 }, () => {
       avatarUrl: null,
     });
     // The session was re-read, so the app now knows the account is a business.
-    expect(calls.filter((c) => c.path === '/api/me').length).toBeGreaterThan(1);
+    expect(calls.filter((c) => c.path === '/api/me?optional=true').length).toBeGreaterThan(1);
   });
 
   it('shows the server’s field errors and the failure toast', async () => {

@@ -2,7 +2,7 @@ import { ARCHIVE_AGE_DAYS, DEFAULT_ARCHIVE_AGE_DAYS } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {

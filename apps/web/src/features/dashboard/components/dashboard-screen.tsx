@@ -1,18 +1,17 @@
 import { METRIC_KEYS, PAGE_TITLES, type MetricKey } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { History, LogOut, Settings } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { ProfileWarning } from '@/features/business/components/profile-warning';
 import { useBusinessProfile } from '@/features/business-settings/api/get-business-profile';
-import { JobDetailView } from '@/features/jobs/components/job-detail-view';
-import { RespondScreen } from '@/features/respond/components/respond-screen';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { ArchiveCard } from './archive-card';
 import { DASHBOARD_PATH as PATH, type DashboardState } from './job-link';
@@ -41,6 +40,15 @@ function readState(state: unknown): View {
 
 const TO_DASHBOARD = { to: PATH, label: 'Back to Dashboard' };
 
+// The respond view and the job detail open from the overview: their code (quote form, proof uploads,
+// chat) loads when they do, so the overview's first load stays small (docs/performance.md).
+const RespondScreen = lazy(() =>
+  import('@/features/respond/components/respond-screen').then((m) => ({ default: m.RespondScreen })),
+);
+const JobDetailView = lazy(() =>
+  import('@/features/jobs/components/job-detail-view').then((m) => ({ default: m.JobDetailView })),
+);
+
 /** /business-dashboard (spec 3 §2): overview, respond view, job detail and one drill-down per metric. */
 export function DashboardScreen() {
   const navigate = useNavigate();
@@ -55,8 +63,12 @@ export function DashboardScreen() {
   }, [fromQuery, navigate]);
 
   const respondTo = fromQuery ?? state.respond;
-  if (respondTo) return <RespondScreen key={respondTo} requestId={respondTo} back={TO_DASHBOARD} />;
-  if (state.job) return <JobDetailView key={state.job} jobId={state.job} back={TO_DASHBOARD} />;
+  const detail = respondTo ? (
+    <RespondScreen key={respondTo} requestId={respondTo} back={TO_DASHBOARD} />
+  ) : state.job ? (
+    <JobDetailView key={state.job} jobId={state.job} back={TO_DASHBOARD} />
+  ) : null;
+  if (detail) return <Suspense fallback={<FullPageSpinner />}>{detail}</Suspense>;
   return (
     <Overview
       metric={state.metric}

@@ -1,21 +1,22 @@
 import { PRODUCT_NAME, resolveServiceParam, TAGLINE, type CreatedRequest } from '@grip/domain';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { AdminBusinessSearch } from '@/features/admin-search/components/admin-business-search';
 import { AssistantChat } from '@/features/assistant/components/assistant-chat';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { ReviewGate } from '@/features/reviews/components/review-gate';
 import { useReviewGate } from '@/features/reviews/use-review-gate';
-import { CategoryGrid } from './category-grid';
-import { ConfirmationView } from './confirmation-view';
 import { DiscoverBusinesses } from './discover-businesses';
-import { EditRequestForm } from './edit-request-form';
-import { LatestResponses } from './latest-responses';
-import { NewRequestForm } from './new-request-form';
+import type { Prefill } from './request-modes';
 import { UpcomingBookings } from './upcoming-bookings';
+
+// The form and what follows it load when the customer leaves the chat: the home's first paint does not
+// wait for the form's validation, location and upload code (the service worker has it cached by then).
+const RequestModes = lazy(() => import('./request-modes'));
 
 /** The home's modes (spec 2 §4): chat, then categories, then form, then confirmation; responses after. */
 export type HomeMode = 'chat' | 'categories' | 'form' | 'confirmation' | 'responses';
@@ -35,11 +36,6 @@ const HEADINGS: Record<HomeMode, string> = {
   confirmation: 'Request submitted',
   responses: 'Responses',
 };
-
-interface Prefill {
-  serviceType?: string;
-  serviceSubtype?: string | null;
-}
 
 /**
  * The customer home (/ and /home). The query parameters edit=, service= and direct=true open the form
@@ -136,30 +132,17 @@ export function CustomerHome() {
         </Button>
         <h1 className="text-2xl font-bold tracking-tight">{editId ? 'Edit request' : HEADINGS[mode]}</h1>
       </div>
-      {mode === 'categories' ? (
-        <CategoryGrid onPick={(category) => go({ mode: 'form', prefill: { serviceType: category } })} />
-      ) : mode === 'form' ? (
-        editId ? (
-          <EditRequestForm requestId={editId} />
-        ) : (
-          <NewRequestForm prefill={prefill} hireAgainResponseId={hireAgainId} onSubmitted={submitted} />
-        )
-      ) : mode === 'confirmation' && state.created ? (
-        <ConfirmationView
+      <Suspense fallback={<FullPageSpinner />}>
+        <RequestModes
+          mode={mode}
+          editId={editId}
+          prefill={prefill}
+          hireAgainId={hireAgainId}
           created={state.created}
-          onSeeResponses={() => go({ mode: 'responses' })}
-          onNewRequest={() => go({ mode: 'form', prefill: {}, created: null })}
+          go={go}
+          onSubmitted={submitted}
         />
-      ) : mode === 'responses' && state.created ? (
-        <LatestResponses requestId={state.created.id} />
-      ) : (
-        <p className="text-muted-foreground">
-          Nothing to show here yet.{' '}
-          <Button variant="link" onClick={() => go({ mode: 'chat' })}>
-            Back to home
-          </Button>
-        </p>
-      )}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { canEditRequest } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { requestQueryOptions } from '@/features/requests/api/get-request-for-edit';
 import { RequestForm } from '@/features/requests/components/request-form';

@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, type BusinessJob } from '@grip/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { isCompletable, JOB_MESSAGES, type BusinessJob } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ImagePicker } from '@/features/uploads/components/image-picker';

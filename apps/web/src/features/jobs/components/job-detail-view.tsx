@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Printer, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';

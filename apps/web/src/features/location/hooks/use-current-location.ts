@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { formatCoordinates, LOCATION_MESSAGES } from '../location-messages';
 import type { LocationValue } from '../location-value';

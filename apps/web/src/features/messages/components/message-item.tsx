@@ -1,6 +1,6 @@
 import { QUEUED_MESSAGE_TEXTS, type ConversationMessage } from '@grip/domain';
 import { CloudOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PendingMessage } from '../hooks/use-send-message';

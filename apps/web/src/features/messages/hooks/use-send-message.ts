@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES, QUEUED_MESSAGE_TEXTS } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/auth/api/get-me';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

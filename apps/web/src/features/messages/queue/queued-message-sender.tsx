@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { queuedMessages, subscribeQueuedMessages } from './queued-messages';
-import { sendQueuedMessages } from './send-queued-messages';
+
+// The sending code (the API client's schemas among it) loads only when a message waits: most sessions
+// never queue one, and this component is in the shell every signed-in screen loads.
+const loadSender = () => import('./send-queued-messages');
 
 /** While messages wait and the browser says it is online, try again this often (it can be wrong). */
 const RETRY_MS = 15_000;
@@ -22,10 +25,16 @@ export function QueuedMessageSender({ userId }: { userId: string }) {
     if (!hasWaiting) return;
     const attempt = () => {
       if (!navigator.onLine) return;
-      void sendQueuedMessages(queryClient, userId).then((sent) => {
-        if (sent > 0)
-          toast.success(sent === 1 ? 'Your waiting message was sent' : `${sent} waiting messages were sent`);
-      });
+      void loadSender()
+        .then(({ sendQueuedMessages }) => sendQueuedMessages(queryClient, userId))
+        .then((sent) => {
+          if (sent > 0)
+            toast.success(
+              sent === 1 ? 'Your waiting message was sent' : `${sent} waiting messages were sent`,
+            );
+        })
+        // The code could not load (offline before it was cached): the next attempt tries again.
+        .catch(() => undefined);
     };
     attempt();
     window.addEventListener('online', attempt);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { ERROR_TOAST_MS, failureDescription } from '../failure-description';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, Info, MessageSquare, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
 import { offerQueryOptions } from '@/features/offers/api/offers-api';

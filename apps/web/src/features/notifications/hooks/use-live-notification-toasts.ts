@@ -1,7 +1,7 @@
 import { NOTIFICATION_DROPDOWN_LIMIT, NOTIFICATION_TOAST_MS, type LiveEvent } from '@grip/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { useOpenNotification } from './use-open-notification';
 

@@ -1,7 +1,7 @@
 import { CUSTOMER_OFFER_MESSAGES, type CustomerCounterOfferInput } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { markOfferViewed, postOfferAction, type OfferAction } from './offers-api';

@@ -10,7 +10,7 @@ import {
   type CustomerOffer,
 } from '@grip/domain';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -11,7 +11,7 @@ import {
 import { Briefcase, Check, Info, MapPin, MessageSquare, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { distanceLabel } from '@/features/business-requests/request-display';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';

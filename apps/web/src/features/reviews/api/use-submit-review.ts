@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, type PendingReviewList, type ReviewInput } from '@grip/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { submitReview } from './reviews-api';

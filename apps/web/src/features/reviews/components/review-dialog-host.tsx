@@ -2,8 +2,7 @@ import { pendingReviewForRequest, REVIEW_MESSAGES, type PendingReview } from '@g
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { pendingReviewsQueryOptions } from '../api/reviews-api';
+import { toast } from '@/lib/toast';
 import { ReviewDialogContext, type ReviewDialogControls } from '../review-dialog-context';
 
 // Loaded on first use: most pages never open it, and the shell should stay small.
@@ -25,6 +24,8 @@ export function ReviewDialogHost({ children }: { children: ReactNode }) {
       const ticket = ++lookup.current;
       let items: PendingReview[];
       try {
+        // Loaded on use, with the schemas it checks the answer with: the shell stays free of Zod.
+        const { pendingReviewsQueryOptions } = await import('../api/reviews-api');
         // Fresh, not cached: the job may have been reviewed in another tab or contested since.
         items = (await queryClient.fetchQuery({ ...pendingReviewsQueryOptions, staleTime: 0 })).items;
       } catch (error) {

@@ -8,7 +8,7 @@ import {
   type PendingReview,
 } from '@grip/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@grip/domain';
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 /** The backup codes, shown once right after two-factor is turned on, with a Copy button. */

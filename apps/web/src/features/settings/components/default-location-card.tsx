@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_MESSAGES, DefaultLocationInputSchema, type DefaultLocation } from '@grip/domain';
 import { MapPin, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LocationField } from '@/features/location/components/location-field';

@@ -245,7 +245,7 @@ describe('Settings page: the new name shows in the account menu after saving', (
     await user.type(within(region).getByLabelText(NAME), 'Samantha Carter');
     await user.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PROFILE_SETTINGS_MESSAGES.updatedTitle)).toBeTruthy();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/me')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/me?optional=true')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');

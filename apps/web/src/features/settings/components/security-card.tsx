@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Laptop, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

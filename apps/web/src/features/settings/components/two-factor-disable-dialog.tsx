@@ -1,6 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@grip/domain';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

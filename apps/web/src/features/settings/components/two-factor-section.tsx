@@ -1,9 +1,15 @@
 import { TWO_FACTOR_MESSAGES } from '@grip/domain';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
-import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
-import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
+
+// Both dialogs load when first opened: most visits to Settings never turn two-factor on or off.
+const TwoFactorSetupDialog = lazy(() =>
+  import('./two-factor-setup-dialog').then((m) => ({ default: m.TwoFactorSetupDialog })),
+);
+const TwoFactorDisableDialog = lazy(() =>
+  import('./two-factor-disable-dialog').then((m) => ({ default: m.TwoFactorDisableDialog })),
+);
 
 interface TwoFactorSectionProps {
   hasPassword: boolean;
@@ -17,6 +23,12 @@ interface TwoFactorSectionProps {
  */
 export function TwoFactorSection({ hasPassword, isEnabled }: TwoFactorSectionProps) {
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
+  // Once opened, a dialog stays mounted, so closing it animates and hands focus back like any dialog.
+  const [used, setUsed] = useState<ReadonlySet<'setup' | 'disable'>>(new Set());
+  const open = (which: 'setup' | 'disable') => {
+    setUsed((u) => (u.has(which) ? u : new Set(u).add(which)));
+    setDialog(which);
+  };
   const headingId = useId();
   const hintId = useId();
   const switchRef = useRef<HTMLButtonElement>(null);
@@ -48,22 +60,28 @@ export function TwoFactorSection({ hasPassword, isEnabled }: TwoFactorSectionPro
         <Switch
           ref={switchRef}
           isOn={isEnabled}
-          onToggle={() => setDialog(isEnabled ? 'disable' : 'setup')}
+          onToggle={() => open(isEnabled ? 'disable' : 'setup')}
           aria-labelledby={headingId}
           aria-describedby={hintId}
           className="mt-0.5"
         />
       ) : null}
-      <TwoFactorSetupDialog
-        open={dialog === 'setup'}
-        onOpenChange={(open) => setDialog(open ? 'setup' : null)}
-        onCloseAutoFocus={returnFocus}
-      />
-      <TwoFactorDisableDialog
-        open={dialog === 'disable'}
-        onOpenChange={(open) => setDialog(open ? 'disable' : null)}
-        onCloseAutoFocus={returnFocus}
-      />
+      <Suspense fallback={null}>
+        {used.has('setup') ? (
+          <TwoFactorSetupDialog
+            open={dialog === 'setup'}
+            onOpenChange={(isOpen) => setDialog(isOpen ? 'setup' : null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        ) : null}
+        {used.has('disable') ? (
+          <TwoFactorDisableDialog
+            open={dialog === 'disable'}
+            onOpenChange={(isOpen) => setDialog(isOpen ? 'disable' : null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, TotpCodeSchema, TWO_FACTOR_MESSAGES } from '@grip/domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

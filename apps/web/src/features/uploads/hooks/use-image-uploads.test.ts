@@ -58,12 +58,12 @@ describe('useImageUploads', () => {
     expect(failure).not.toHaveBeenCalled();
   });
 
-  it('refuses files that are not images before uploading', () => {
+  it('refuses files that are not images before uploading', async () => {
     const { result } = setup();
     act(() =>
       result.current.add([makeFile('notes.txt', 'text/plain'), makeFile('logo.svg', 'image/svg+xml')]),
     );
-    expect(failure).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(failure).toHaveBeenCalledTimes(1));
     expect(failure).toHaveBeenCalledWith(
       'Invalid file type',
       expect.objectContaining({ description: 'Please upload only image files.' }),
@@ -73,18 +73,22 @@ describe('useImageUploads', () => {
     expect(server.createObjectURL).not.toHaveBeenCalled();
   });
 
-  it("refuses files over the purpose's limit, naming that limit", () => {
+  it("refuses files over the purpose's limit, naming that limit", async () => {
     const counter = setup({ purpose: 'counter_offer_image' });
     act(() => counter.result.current.add([makeFile('big.jpg', 'image/jpeg', 5 * MB + 1)]));
-    expect(failure).toHaveBeenLastCalledWith(
-      'File too large',
-      expect.objectContaining({ description: 'Please upload images smaller than 5MB.' }),
+    await waitFor(() =>
+      expect(failure).toHaveBeenLastCalledWith(
+        'File too large',
+        expect.objectContaining({ description: 'Please upload images smaller than 5MB.' }),
+      ),
     );
     const avatar = setup({ purpose: 'avatar' });
     act(() => avatar.result.current.add([makeFile('big.jpg', 'image/jpeg', 2 * MB + 1)]));
-    expect(failure).toHaveBeenLastCalledWith(
-      'File too large',
-      expect.objectContaining({ description: 'Please upload images smaller than 2MB.' }),
+    await waitFor(() =>
+      expect(failure).toHaveBeenLastCalledWith(
+        'File too large',
+        expect.objectContaining({ description: 'Please upload images smaller than 2MB.' }),
+      ),
     );
     expect(server.requests).toHaveLength(0);
 
@@ -97,9 +101,11 @@ describe('useImageUploads', () => {
         makeFile('huge.jpg', 'image/jpeg', 6 * MB),
       ]),
     );
-    expect(failure).toHaveBeenLastCalledWith(
-      'File too large',
-      expect.objectContaining({ description: 'Please upload images smaller than 5MB.' }),
+    await waitFor(() =>
+      expect(failure).toHaveBeenLastCalledWith(
+        'File too large',
+        expect.objectContaining({ description: 'Please upload images smaller than 5MB.' }),
+      ),
     );
     expect(counter.result.current.items.map((i) => i.fileName)).toEqual(['ok.jpg']);
     expect(server.requests).toHaveLength(1);
@@ -111,15 +117,17 @@ describe('useImageUploads', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('keeps to maxFiles and says so', () => {
+  it('keeps to maxFiles and says so', async () => {
     const { result } = setup({ maxFiles: 2 });
     act(() => result.current.add([makeFile('a.jpg', 'image/jpeg')]));
     act(() => result.current.add([makeFile('b.jpg', 'image/jpeg'), makeFile('c.jpg', 'image/jpeg')]));
     expect(result.current.items.map((i) => i.fileName)).toEqual(['a.jpg', 'b.jpg']);
     expect(result.current.canAddMore).toBe(false);
-    expect(failure).toHaveBeenCalledWith(
-      'Too many images',
-      expect.objectContaining({ description: 'You can add up to 2 images.' }),
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        'Too many images',
+        expect.objectContaining({ description: 'You can add up to 2 images.' }),
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { isAbortError, uploadImage } from '../api/upload-image';
 import { imageFileProblem, UPLOAD_MAX_BYTES, UPLOAD_TEXTS, type UploadPurpose } from '../upload-rules';
