@@ -132,6 +132,9 @@ test('install banner: shown when the browser offers to install, hidden after Not
   await expect(banner).toBeHidden();
 
   expect(await offer(), 'the app took the offer').toBe(true);
+  // It waits for the person to start using the page (a tap, a key, a scroll).
+  await expect(banner).toBeHidden();
+  await page.keyboard.press('Shift');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(INSTALL_BANNER.text);
   await banner.getByRole('button', { name: INSTALL_BANNER.dismiss }).click();
@@ -139,11 +142,13 @@ test('install banner: shown when the browser offers to install, hidden after Not
 
   await page.reload();
   expect(await offer(), 'the app took the offer').toBe(true);
+  await page.keyboard.press('Shift');
   await expect(banner).toBeHidden();
 
   // Only the dismissal hides it: without it, the same offer shows the banner again.
   await page.evaluate(() => localStorage.removeItem('grip:install-dismissed-at'));
   await page.reload();
   await offer();
+  await page.keyboard.press('Shift');
   await expect(banner).toBeVisible();
 });

@@ -12,11 +12,16 @@ export interface InstallPromptEvent extends Event {
 export interface InstallPromptState {
   offer: InstallPromptEvent | null;
   installed: boolean;
+  /**
+   * Whether the person has started using the page (a tap, a key, a scroll). The banner waits for it:
+   * it then never covers what they came to see while the page loads, nor becomes its largest paint.
+   */
+  engaged: boolean;
 }
 
 const DISMISSED_KEY = 'grip:install-dismissed-at';
 const listeners = new Set<() => void>();
-let state: InstallPromptState = { offer: null, installed: false };
+let state: InstallPromptState = { offer: null, installed: false, engaged: false };
 
 function set(next: Partial<InstallPromptState>) {
   state = { ...state, ...next };
@@ -32,9 +37,15 @@ let listening = false;
 
 /** Starts listening for the offer (once; calling again starts over, as a new page would). */
 export function startInstallPrompt() {
-  set({ offer: null, installed: runsInstalled() });
+  set({ offer: null, installed: runsInstalled(), engaged: false });
   if (listening) return;
   listening = true;
+  const engage = () => {
+    if (!state.engaged) set({ engaged: true });
+  };
+  for (const type of ['pointerdown', 'keydown', 'scroll'] as const) {
+    window.addEventListener(type, engage, { capture: true, passive: true });
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: the banner asks, in the product's words.
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSTALL_BANNER } from '@grip/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,13 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return event;
 }
 
+/** The person starts using the page: the banner waits for it. */
+function engage() {
+  act(() => {
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+  });
+}
+
 beforeEach(() => {
   localStorage.clear();
   startInstallPrompt(); // a fresh page: no offer yet, not installed
@@ -28,10 +35,21 @@ describe('InstallBanner', () => {
     expect(screen.queryByText(INSTALL_BANNER.title)).toBeNull();
   });
 
+  it('waits for the first tap, key or scroll before showing', () => {
+    render(<InstallBanner />);
+    offerInstall();
+    expect(screen.queryByText(INSTALL_BANNER.title)).toBeNull();
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('region', { name: INSTALL_BANNER.title })).toBeTruthy();
+  });
+
   it('shows the spec texts, keeps the browser prompt for later, and installs on Install', async () => {
     render(<InstallBanner />);
     const event = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true);
+    engage();
     expect(screen.getByRole('region', { name: INSTALL_BANNER.title })).toBeTruthy();
     expect(screen.getByText(INSTALL_BANNER.text)).toBeTruthy();
 
@@ -43,6 +61,7 @@ describe('InstallBanner', () => {
   it('hides after Not now and stays hidden on the next visit', async () => {
     const first = render(<InstallBanner />);
     offerInstall();
+    engage();
     await userEvent.click(screen.getByRole('button', { name: INSTALL_BANNER.dismiss }));
     expect(screen.queryByText(INSTALL_BANNER.title)).toBeNull();
     expect(localStorage.getItem('grip:install-dismissed-at')).not.toBeNull();
@@ -50,12 +69,15 @@ describe('InstallBanner', () => {
 
     render(<InstallBanner />);
     offerInstall();
+    engage();
     expect(screen.queryByText(INSTALL_BANNER.title)).toBeNull();
   });
 
   it('hides for good once the app is installed', () => {
     render(<InstallBanner />);
     offerInstall();
+    engage();
+    expect(screen.getByRole('region', { name: INSTALL_BANNER.title })).toBeTruthy();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });

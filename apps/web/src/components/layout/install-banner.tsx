@@ -12,18 +12,19 @@ import {
 
 /**
  * Spec 1 §2/§4: 'Install Grip' with Install and Not now, shown when the browser offers to install the
- * app; hidden after Not now (remembered, see INSTALL_BANNER_SNOOZE_DAYS), after installing, and when
+ * app, from the person's first tap, key or scroll on the page; hidden after Not now (remembered, see INSTALL_BANNER_SNOOZE_DAYS), after installing, and when
  * already running installed. Sits above the phone's bottom navigation, bottom-right on desktop.
  */
 export function InstallBanner() {
-  const { offer, installed } = useSyncExternalStore(
+  const { offer, installed, engaged } = useSyncExternalStore(
     subscribeInstallPrompt,
     installPromptState,
     installPromptState,
   );
   const [dismissedAt, setDismissedAt] = useState(installDismissedAt);
   const visible = isInstallBannerVisible({
-    installable: offer !== null,
+    // Offered, and the person has started using the page (see InstallPromptState.engaged).
+    installable: offer !== null && engaged,
     installed,
     dismissedAt,
     now: new Date(),
