@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // The reliability suite has its own config and script (npm run test:reliability).
+    exclude: ['src/reliability/**'],
     setupFiles: ['src/test/setup.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',

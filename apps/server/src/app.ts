@@ -75,6 +75,11 @@ declare module 'fastify' {
       demoLogins: DemoLogin[] | null;
       /** Recently checked sessions; code that ends another account's sessions forgets them here. */
       sessions: SessionCache;
+      /**
+       * Every route as registered ('GET /api/requests/:id'), hidden ones included: the reliability
+       * suite checks each against its access-control and cross-site expectations.
+       */
+      routes: readonly string[];
     };
   }
 }
@@ -122,6 +127,10 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: anything else gets a clear 415 (and cross-site forms cannot post).
   app.removeContentTypeParser('text/plain');
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -160,6 +169,8 @@ export async function buildApp(
   const sessions = new SessionCache(config.sessionCacheMs);
   let unlistenSessions: () => Promise<void> = async () => {};
   try {
+    // Made (or read) now, so that asking for the public key later is a pure read (no GET writes).
+    await vapidKeys();
     await live.start();
     // Announced changes reach the cache; a reconnected listener may have missed some, so it empties.
     if (sessions.enabled) {
@@ -173,7 +184,7 @@ export async function buildApp(
     await database.close();
     throw err;
   }
-  app.decorate('grip', { config, database, auth, outbox, live, demoLogins, sessions });
+  app.decorate('grip', { config, database, auth, outbox, live, demoLogins, sessions, routes });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
