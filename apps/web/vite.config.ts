@@ -12,6 +12,15 @@ const proxy = {
   '/uploads': { target: API_TARGET, changeOrigin: false },
 };
 
+/**
+ * Split automatically, every icon a page uses was a file of its own (about 35 of the 80 files the
+ * home needed), and on a slow phone network each file costs a round trip. They go in one chunk
+ * instead (about 6 KB gzip), loaded with the entry.
+ */
+function sharedChunkOf(id: string): string | null {
+  return /node_modules[\\/]lucide-react[\\/]/.test(id) ? 'icons' : null;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -40,5 +49,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: sharedChunkOf }] } },
+    },
   },
 });
