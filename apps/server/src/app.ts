@@ -59,6 +59,8 @@ import { securityRoutes } from './modules/me/security.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { IDEMPOTENCY_OPENAPI_NOTE, registerIdempotency } from './plugins/idempotency';
 import { registerSecurity } from './plugins/security';
 import { findWebDist, registerStaticWeb } from './plugins/static-web';
 
@@ -127,6 +129,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: anything else gets a clear 415 (and cross-site forms cannot post).
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
@@ -190,7 +193,11 @@ export async function buildApp(
   await registerSecurity(app, config);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Grip API', version: '0.1.0', description: 'The API of the Grip marketplace.' },
+      info: {
+        title: 'Grip API',
+        version: '0.1.0',
+        description: `The API of the Grip marketplace.\n\n${IDEMPOTENCY_OPENAPI_NOTE}`,
+      },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'grip.session_token' } },
       },
@@ -202,6 +209,8 @@ export async function buildApp(
   await registerAuth(app, auth, config, sessions);
   const db = database.db;
   registerAdministratorGate(app, db);
+  // After the session and administrator checks, before every route: POSTs may carry Idempotency-Key.
+  registerIdempotency(app, db);
   await app.register(healthRoutes, { database });
   await app.register(meRoutes, { db });
   await app.register(notificationSettingsRoutes, { db });

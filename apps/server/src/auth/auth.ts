@@ -30,9 +30,33 @@ import { allowedOrigins } from '../lib/origins';
 import { hasPassword } from '../modules/me/credentials.repository';
 import { administratorExists, isSuspended } from '../modules/profiles/profiles.repository';
 import { createProfileForNewUser } from '../modules/profiles/profiles.service';
-import { isRefusedPassword, testPasswordHashing } from './passwords';
+import { removeUnfinishedSignUp } from './unfinished-sign-ups';
+import {
+  isRefusedPassword,
+  PASSWORD_HASH_PARAMS,
+  passwordHashing,
+  TEST_PASSWORD_HASH_PARAMS,
+} from './passwords';
 
 export const GOOGLE_PROVIDER_ID = 'google';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * Session lifetimes (docs/reliability.md). Idle: a session not used for 30 days ends (each day of use
+ * moves its end 30 days on). Absolute: however much it is used, a session ends 90 days after the
+ * sign-in that made it, and the person signs in again.
+ */
+export const SESSION_IDLE_SECONDS = 30 * DAY_SECONDS;
+export const SESSION_REFRESH_SECONDS = DAY_SECONDS;
+export const SESSION_ABSOLUTE_SECONDS = 90 * DAY_SECONDS;
+/** Emailed links: a password reset and an address confirmation work for one hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const VERIFICATION_TOKEN_SECONDS = 60 * 60;
+
+/** The latest moment a session made at `createdAt` may last to. */
+export function absoluteEndOf(createdAt: Date | string): Date {
+  return new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+}
 
 /**
  * The auth secret signs session cookies. Without AUTH_SECRET one is generated once and kept in the
@@ -56,6 +80,39 @@ function badRequest(message: string, code = 'VALIDATION_ERROR') {
 
 export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
   const { db, config, log } = deps;
+  const hashing = passwordHashing(config.env === 'test' ? TEST_PASSWORD_HASH_PARAMS : PASSWORD_HASH_PARAMS);
+
+  /**
+   * After a successful password sign-in: a hash made with older, weaker factors (Better Auth's
+   * default before) is replaced by one at today's, now that the password is at hand. Checked again
+   * against the stored hash first, so only the right password is ever stored; compare-and-set, so a
+   * reset racing this sign-in wins.
+   */
+  async function rehashIfWeak(email: string, password: string) {
+    const [row] = await db
+      .select({ id: schema.accounts.id, hash: schema.accounts.password })
+      .from(schema.accounts)
+      .innerJoin(schema.users, eq(schema.users.id, schema.accounts.userId))
+      .where(
+        and(eq(schema.users.email, email.trim().toLowerCase()), eq(schema.accounts.providerId, 'credential')),
+      )
+      .limit(1);
+    if (!row?.hash || !hashing.needsRehash(row.hash)) return;
+    if (!(await hashing.verify({ hash: row.hash, password }))) return;
+    await db
+      .update(schema.accounts)
+      .set({ password: await hashing.hash(password), updatedAt: new Date() })
+      .where(and(eq(schema.accounts.id, row.id), eq(schema.accounts.password, row.hash)));
+  }
+
+  async function twoFactorIsOn(userId: string) {
+    const [row] = await db
+      .select({ on: schema.users.twoFactorEnabled })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId));
+    return row?.on === true;
+  }
+
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -80,18 +137,20 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     emailAndPassword: {
       enabled: true,
-      ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
+      // scrypt at OWASP's factors (auth/passwords.ts); older hashes are replaced at the next sign-in.
+      password: { hash: hashing.hash, verify: hashing.verify },
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       // Sign-in works before the address is confirmed; the confirmation link still goes out.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url }) => {
         await enqueue(db, {
           channel: 'email',
@@ -108,6 +167,7 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
     },
     emailVerification: {
       sendOnSignUp: true,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await enqueue(db, {
@@ -166,6 +226,10 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           });
           if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
           if (isRefusedPassword(parsed.data.password)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
+          // An earlier sign-up of this email cut off half-way holds it with no way in: free it.
+          if (await removeUnfinishedSignUp(db, parsed.data.email, new Date())) {
+            log.warn('an unfinished sign-up of this email was removed before signing up again');
+          }
           if (parsed.data.accountType === 'administrator' && (await administratorExists(db))) {
             throw new APIError('FORBIDDEN', {
               message: AUTH_MESSAGES.administratorExists,
@@ -211,6 +275,15 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email' && !(ctx.context.returned instanceof Error)) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (typeof body.email === 'string' && typeof body.password === 'string') {
+            // An upgrade that fails leaves the old hash, which still works: never refuse the sign-in.
+            await rehashIfWeak(body.email, body.password).catch((err: unknown) =>
+              log.warn({ err }, 'password hash upgrade failed'),
+            );
+          }
+        }
         if (ctx.path === '/two-factor/disable') {
           // The plugin forgets only the trusted browser that turned it off. Forget them all, so a
           // browser trusted before is asked for a code again if two-factor is turned back on.
@@ -232,13 +305,30 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
         create: {
           // Every way in (password, identity provider, reset, verification link, the second step of
           // two-factor sign-in) makes a session here, so a suspended account is refused here once.
-          before: async (session) => {
+          before: async (session, ctx) => {
             if (await isSuspended(db, session.userId)) {
               throw new APIError('FORBIDDEN', {
                 message: ACCOUNT_SUSPENDED_MESSAGE,
                 code: 'ACCOUNT_SUSPENDED',
               });
             }
+            // A confirmation link signs in (autoSignInAfterVerification), but it is only an email:
+            // with two-factor on, the address is confirmed and the person goes to sign in with the
+            // password and the code instead. A redirect, not an error: the confirmation did succeed.
+            if (ctx?.path === '/verify-email' && (await twoFactorIsOn(session.userId))) {
+              const callbackURL = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
+              throw ctx.redirect(typeof callbackURL === 'string' ? callbackURL : '/auth');
+            }
+          },
+        },
+        update: {
+          // Better Auth moves a used session's end 30 days on (updateAge): never past its absolute
+          // end. It set `ctx.context.session` to the session it is refreshing just before.
+          before: async (session, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!session.expiresAt || !createdAt) return;
+            const cap = absoluteEndOf(createdAt);
+            if (new Date(session.expiresAt) > cap) return { data: { ...session, expiresAt: cap } };
           },
         },
       },

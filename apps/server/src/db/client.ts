@@ -146,7 +146,9 @@ function wrapPglite(client: PGlite, releaseLock: () => void): Database {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that stops answering without refusing connections must not hang requests: after 5 s
+  // the connection attempt fails, which the error handler answers as 503 (docs/reliability.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client erroring (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,10 +1,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth';
+import { absoluteEndOf, type Auth } from '../auth/auth';
+import { AuthThrottle } from '../auth/auth-throttle';
 import type { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
-import { NotFound, TooManyRequests, Unauthorized } from '../lib/errors';
-import { RateLimiter } from '../lib/rate-limiter';
+import { Invalid, NotFound, TooManyRequests, Unauthorized, Unavailable } from '../lib/errors';
 
 export interface SessionUser {
   id: string;
@@ -15,7 +15,7 @@ export interface SessionUser {
 
 export interface AuthSession {
   user: SessionUser;
-  session: { id: string; token: string };
+  session: { id: string; token: string; createdAt?: Date | string };
 }
 
 declare module 'fastify' {
@@ -30,8 +30,9 @@ declare module 'fastify' {
 export const AUTH_ROUTE = '/api/auth/*';
 
 /**
- * Auth endpoints limited to AUTH_RATE_LIMIT requests a minute, each per IP and path and, where
- * the body names an account, per email too (so spreading guesses over many IPs does not help).
+ * Auth endpoints limited to AUTH_RATE_LIMIT requests a minute, each per address and path and, where
+ * the body names an account, per email too (so spreading guesses over many IPs does not help), except
+ * from the addresses that account recently signed in from (auth/auth-throttle.ts).
  */
 const LIMITED_PATHS = new Set([
   '/api/auth/sign-in/email',
@@ -72,6 +73,25 @@ function sessionCookieOf(cookieHeader: string): string | null {
   return null;
 }
 
+/** The new session cookie a response sets (not one it clears), or null. */
+function sessionCookieSet(headers: Headers): string | null {
+  for (const cookie of headers.getSetCookie()) {
+    const value = sessionCookieOf(cookie.split(';')[0] ?? '');
+    if (value) return value;
+  }
+  return null;
+}
+
+/** The signed-in account's email in a sign-in answer ({ user: { email } }), or null. */
+function emailOf(body: string): string | null {
+  try {
+    const email = (JSON.parse(body) as { user?: { email?: unknown } } | null)?.user?.email;
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
+}
+
 function copyHeaders(from: Headers, reply: FastifyReply) {
   from.forEach((value, key) => {
     if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
@@ -85,7 +105,7 @@ function copyHeaders(from: Headers, reply: FastifyReply) {
  * request.getSession()/requireSession(). Session refreshes are forwarded as cookies.
  */
 export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config, cache: SessionCache) {
-  const limiter = new RateLimiter(config.authRateLimit, 60_000);
+  const throttle = new AuthThrottle(config.authRateLimit, 60_000);
 
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     throw new Error('replaced per request');
@@ -103,13 +123,23 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
         if (key === null) return null;
         const hit = cache.get(key, Date.now());
         if (hit) return hit;
-        const result = await auth.api.getSession({
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
+        const result = await auth.api
+          .getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+          .catch(async (err: unknown) => {
+            // Better Auth wraps a failed query in its own 500: a database that is down is a 503.
+            throw (await databaseAnswers(app)) ? err : new Unavailable();
+          });
         const cookies = result.headers?.getSetCookie() ?? [];
         if (cookies.length > 0) reply.header('set-cookie', cookies);
-        const session = (result.response as AuthSession | null) ?? null;
+        let session = (result.response as AuthSession | null) ?? null;
+        if (session?.session.createdAt && absoluteEndOf(session.session.createdAt).getTime() <= Date.now()) {
+          // Past its absolute end (SESSION_ABSOLUTE_SECONDS) however recently used: ended here for
+          // good, so that Better Auth's own endpoints refuse it too. (Sessions refreshed since that
+          // rule came in already end there by their expiry; this catches the older ones.)
+          await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+          cache.dropSession(session.session.id);
+          session = null;
+        }
         // A refreshed cookie means a new value: the next request looks it up afresh.
         if (session && cookies.length === 0) cache.set(key, session, Date.now());
         return session;
@@ -144,15 +174,26 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       if (url.pathname !== request.url.split('?')[0]) throw new NotFound('No such endpoint.');
       if (request.method === 'POST' && LIMITED_PATHS.has(url.pathname)) {
         const email = (request.body as { email?: unknown } | null)?.email;
-        const keys = [`ip|${url.pathname}|${request.ip}`];
-        if (typeof email === 'string') keys.push(`email|${url.pathname}|${email.trim().toLowerCase()}`);
-        const wait = Math.max(...keys.map((key) => limiter.hit(key)));
+        const wait = throttle.hit(url.pathname, request.ip, typeof email === 'string' ? email : null);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           throw new TooManyRequests();
         }
       }
+      const signsIn = request.method === 'POST' && SIGN_IN_PATHS.has(url.pathname);
+      // The session this browser already had: a sign-in replaces it (below), never carries it on.
+      const presented = signsIn && request.headers.cookie ? sessionCookieOf(request.headers.cookie) : null;
+      const previous = presented
+        ? ((await auth.api
+            .getSession({ headers: fromNodeHeaders(request.headers), query: { disableRefresh: true } })
+            .catch(() => null)) as AuthSession | null)
+        : null;
       const hasBody = request.method === 'POST' && request.body !== undefined && request.body !== null;
+      // PostgreSQL text cannot hold a NUL character: Better Auth would put it in a query and answer
+      // 500 (a token of '\u0000', a '%00' in a link). No real value has one: refused as invalid.
+      if (/%00/.test(request.url) || (hasBody && holdsNul(request.body))) {
+        throw new Invalid('Some of the values sent are not valid.');
+      }
       const headers = fromNodeHeaders(request.headers);
       // The body is re-serialised below, so the original length no longer applies.
       headers.delete('content-length');
@@ -168,9 +209,26 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       // Sign-out, password changes and resets, revocations, two-factor changes, account deletion:
       // once they are done, no cached session may answer for what they ended or changed.
       if (request.method === 'POST' && !SIGN_IN_PATHS.has(url.pathname)) cache.clear();
+      // Better Auth turns a failed query into its own 500: when the database is what failed (down
+      // or restarting), say so with a 503, as every other route does (plugins/errors.ts).
+      if (response.status >= 500 && !(await databaseAnswers(app))) {
+        request.log.warn({ status: response.status }, 'database unavailable');
+        throw new Unavailable();
+      }
       reply.status(response.status);
       copyHeaders(response.headers, reply);
       const text = await response.text();
+      const newSession = signsIn && response.status === 200 ? sessionCookieSet(response.headers) : null;
+      if (newSession) {
+        // Session id rotation: the session this browser came with ends now that it has a new one.
+        if (previous && newSession !== presented) {
+          await (await auth.$context).internalAdapter.deleteSession(previous.session.token);
+          cache.dropSession(previous.session.id);
+        }
+        // The account now knows this address: hammering it from elsewhere does not lock it out here.
+        const account = emailOf(text);
+        if (account) throttle.remember(account, request.ip);
+      }
       if (response.status >= 500) {
         request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');
         return reply.send({
@@ -179,7 +237,61 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
         });
       }
       if (request.method === 'HEAD') return reply.send();
+      if (response.status >= 400)
+        return reply.type('application/json').send(clearAuthRefusal(text, response.status));
       return reply.send(text.length > 0 ? text : null);
     },
   });
+}
+
+/** Whether a parsed JSON body has a NUL character in any string or key (bodies nest 32 deep at most). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+  }
+  return false;
+}
+
+/** Our words for Better Auth's refusals that come without a message, or with a bare status name. */
+const AUTH_REFUSALS: Record<number, string> = {
+  400: 'The request could not be processed.',
+  401: 'Please sign in to continue.',
+  403: "You don't have permission to do that.",
+  404: 'No such endpoint.',
+  405: 'This method is not allowed here.',
+  429: 'Too many attempts. Please wait a minute and try again.',
+};
+
+/**
+ * Better Auth answers an unknown endpoint with an empty 404 and a missing session with the message
+ * "Unauthorized": every 4xx of ours is JSON with a message a person can act on, so those get one.
+ * Its own specific messages (and its `code`, which the web app reads) are kept as they are.
+ */
+function clearAuthRefusal(text: string, status: number): string {
+  let body: unknown = null;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: replaced below.
+  }
+  const fields =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const message = typeof fields.message === 'string' ? fields.message.trim() : '';
+  if (message && !/^(bad request|unauthorized|forbidden|not found|method not allowed)$/i.test(message)) {
+    return JSON.stringify(fields);
+  }
+  return JSON.stringify({
+    ...fields,
+    message: AUTH_REFUSALS[status] ?? AUTH_REFUSALS[400],
+  });
+}
+
+/** Whether the database answers now (the auth handler's 500s may be the database's absence). */
+function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  return app.grip.database.ping().then(
+    () => true,
+    () => false,
+  );
 }

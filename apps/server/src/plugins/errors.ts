@@ -26,7 +26,20 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
   'ECONNREFUSED',
+  // The connection broke under a query (the database stopped or restarted mid-way).
+  'ECONNRESET',
+  'EPIPE',
 ]);
+
+/**
+ * node-postgres reports a connection that ended under a query without a code, only in words
+ * ('Connection terminated unexpectedly', '… due to connection timeout').
+ */
+function isConnectionLost(error: unknown): boolean {
+  const e = error as { message?: unknown; cause?: { message?: unknown } };
+  const message = typeof e.cause?.message === 'string' ? e.cause.message : e.message;
+  return typeof message === 'string' && message.startsWith('Connection terminated');
+}
 
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
@@ -58,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ error: 'invalid', message: first, fields });
     }
     const code = pgCode(error);
-    if (code && UNAVAILABLE_CODES.has(code)) {
+    if ((code && UNAVAILABLE_CODES.has(code)) || isConnectionLost(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)

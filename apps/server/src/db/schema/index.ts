@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './system';
 export * from './live-events';
 export * from './push';
+export * from './idempotency';

@@ -107,9 +107,12 @@ export async function confirmOffer(
   try {
     return await deps.db.transaction(async (tx) => {
       const { request, response } = await lockActionable(tx, customerId, responseId, 'confirm');
+      // The other responses are locked (and rejected) before anything else is written: a business
+      // withdrawing one of them meanwhile writes the request's activity row (drizzle/0016) after
+      // locking its response, so taking that row first and its response second would deadlock.
+      const rejected = await rejectOtherResponses(tx, customerId, request.id, response.id, now);
       await setResponseStatus(tx, response.id, 'accepted', now);
       await assignRequest(tx, request.id, now);
-      const rejected = await rejectOtherResponses(tx, customerId, request.id, response.id, now);
       await noticeConfirmed(tx, deps.publicUrl, request, response, rejected);
       // The customer made this change: it must not come back to them as EDITED.
       await markViewed(tx, customerId, response.id, now);

@@ -529,6 +529,35 @@ describe('POST /api/offers/:responseId/confirm', () => {
     const leaks = await Promise.all(rivals.map((b, i) => pagesWithAddress(b, i < 5 ? everyPage : answered)));
     expect(leaks.flat()).toEqual([]);
   });
+
+  it('books while the business edits this offer and another withdraws its own, never failing', async () => {
+    // On PostgreSQL these once deadlocked (a 500 on one side): the lock order is request, then every
+    // response, then the writes (offers.repository lockOffer, offers.service confirmOffer).
+    const [first, second] = [await business('First Pools'), await business('Second Pools')];
+    for (let trial = 0; trial < 10; trial += 1) {
+      const customer = await t.signUp();
+      const requestId = await postRequest(customer);
+      const [one, two] = [await respond(requestId, first), await respond(requestId, second)];
+      const answers = await Promise.all([
+        t.inject({ method: 'POST', url: `/api/offers/${one}/confirm`, cookie: customer.cookie }),
+        t.inject({
+          method: 'POST',
+          url: `/api/business/opportunities/${one}/counter-offer`,
+          cookie: first.cookie,
+          payload: { quotedPrice: 170, message: 'I can do it for $170 on Thursday.' },
+        }),
+        t.inject({
+          method: 'POST',
+          url: `/api/business/opportunities/${two}/decline`,
+          cookie: second.cookie,
+        }),
+      ]);
+      expect(answers[0]!.statusCode, answers[0]!.body).toBe(200);
+      for (const res of answers.slice(1)) expect([200, 409], res.body).toContain(res.statusCode);
+      const [request] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
+      expect(request!.status).toBe('assigned');
+    }
+  });
 });
 
 describe('POST /api/offers/:responseId/counter-offer', () => {

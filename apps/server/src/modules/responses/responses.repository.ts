@@ -30,8 +30,10 @@ function hasPoint(scope: BusinessScope): scope is BusinessScope & { latitude: nu
 
 /**
  * One request as one business may judge it, in one query: the row, its distance from the business,
- * whether it matches the business, and the business's own response. `lock` takes a share lock on
- * the request (not the response) so a confirmation cannot slip between the checks and the insert.
+ * whether it matches the business, and the business's own response. `lock` locks the request (not
+ * the response) so a confirmation cannot slip between the checks and the insert. The lock is
+ * exclusive among quotes too: two quotes written at once would each refresh the request's last
+ * activity (drizzle/0016) without seeing the other, and the later one could be lost from it.
  */
 export async function findRequestForBusiness(
   db: Db | Tx,
@@ -72,7 +74,7 @@ export async function findRequestForBusiness(
       ),
     )
     .where(eq(serviceRequests.id, requestId));
-  const [row] = options.lock ? await query.for('share', { of: serviceRequests }) : await query;
+  const [row] = options.lock ? await query.for('no key update', { of: serviceRequests }) : await query;
   return row ?? null;
 }
 
