@@ -30,7 +30,7 @@ import { allowedOrigins } from '../lib/origins';
 import { hasPassword } from '../modules/me/credentials.repository';
 import { administratorExists, isSuspended } from '../modules/profiles/profiles.repository';
 import { createProfileForNewUser } from '../modules/profiles/profiles.service';
-import { removeUnfinishedSignUp } from './unfinished-sign-ups';
+import { authDatabase } from './auth-database';
 import {
   isRefusedPassword,
   PASSWORD_HASH_PARAMS,
@@ -79,7 +79,9 @@ function badRequest(message: string, code = 'VALIDATION_ERROR') {
 }
 
 export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
-  const { db, config, log } = deps;
+  const { config, log } = deps;
+  // Inside a sign-up's transaction, every query below goes to that transaction (auth-database.ts).
+  const db = authDatabase(deps.db);
   const hashing = passwordHashing(config.env === 'test' ? TEST_PASSWORD_HASH_PARAMS : PASSWORD_HASH_PARAMS);
 
   /**
@@ -128,7 +130,8 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
         log[target]({ args: args.length > 0 ? args : undefined }, `better-auth: ${message}`);
       },
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    // In one transaction: a sign-up cut off half-way leaves no account behind.
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
     // Rate limits are applied by the auth plugin in front of this handler (per IP, per path).
     rateLimit: { enabled: false },
     advanced: {
@@ -226,10 +229,6 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           });
           if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
           if (isRefusedPassword(parsed.data.password)) throw badRequest(AUTH_MESSAGES.passwordTooCommon);
-          // An earlier sign-up of this email cut off half-way holds it with no way in: free it.
-          if (await removeUnfinishedSignUp(db, parsed.data.email, new Date())) {
-            log.warn('an unfinished sign-up of this email was removed before signing up again');
-          }
           if (parsed.data.accountType === 'administrator' && (await administratorExists(db))) {
             throw new APIError('FORBIDDEN', {
               message: AUTH_MESSAGES.administratorExists,
@@ -332,9 +331,19 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
           },
         },
       },
-      user: {
+      account: {
         create: {
-          after: async (user, ctx) => {
+          // The new account's profile (its role) is made here, in the sign-up's transaction, with
+          // the account and its password or provider link: a sign-up cut off half-way leaves nothing
+          // (Better Auth runs `user.create.after` only after the transaction has committed). Linking
+          // a provider or setting a password later finds the profile there already.
+          before: async (account, ctx) => {
+            const [user] = await db
+              .select({ name: schema.users.name, profile: schema.profiles.userId })
+              .from(schema.users)
+              .leftJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id))
+              .where(eq(schema.users.id, account.userId));
+            if (!user || user.profile) return;
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             let requestedRole: unknown = body.role;
             let businessName = typeof body.businessName === 'string' ? body.businessName : null;
@@ -347,22 +356,25 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
             let role: string;
             try {
               role = await createProfileForNewUser(db, {
-                userId: user.id,
+                userId: account.userId,
                 requestedRole,
                 displayName: user.name,
                 businessName,
               });
             } catch (err) {
-              // An account without its profile would come back as a customer: undo it instead.
-              log.error({ err, userId: user.id }, 'profile creation failed; account removed');
-              await db.delete(schema.users).where(eq(schema.users.id, user.id));
+              // The whole sign-up is undone with it: an account without its profile would come
+              // back as a customer.
+              log.error({ err, userId: account.userId }, 'profile creation failed; sign-up undone');
               throw new APIError('BAD_REQUEST', {
                 message: 'Your account could not be created. Please check your details and try again.',
                 code: 'PROFILE_NOT_CREATED',
               });
             }
             if (role === 'user' && requestedRole === 'administrator') {
-              log.warn({ userId: user.id }, 'administrator role refused: an administrator already exists');
+              log.warn(
+                { userId: account.userId },
+                'administrator role refused: an administrator already exists',
+              );
             }
           },
         },

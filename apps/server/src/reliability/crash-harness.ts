@@ -12,7 +12,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UNFINISHED_AFTER_MS } from '../auth/unfinished-sign-ups';
 
 /** apps/server. */
 export const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -442,7 +441,6 @@ export class Marketplace {
   private burstMessages: SentMessage[] = [];
   private burstSignUps: Party[] = [];
   private burstUnansweredSignUps: string[] = [];
-  private killedAt = 0;
   private seq = 0;
   acknowledged = 0;
   private base = '';
@@ -622,7 +620,6 @@ export class Marketplace {
       await sleep(5);
     }
     await kill();
-    this.killedAt = Date.now();
     dead = true;
     for (const result of await writers) if (result.status === 'rejected') throw result.reason;
     this.unansweredSignUps.push(...this.burstUnansweredSignUps);
@@ -757,9 +754,6 @@ export class Marketplace {
         problems.push(`sign-up ${party.email}: ${me.status} ${JSON.stringify(me.body)}`);
       }
     }
-    // An unfinished sign-up is freed only once it cannot still be in progress.
-    const wait = this.killedAt + UNFINISHED_AFTER_MS + 100 - Date.now();
-    if (this.burstUnansweredSignUps.length > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
     for (const email of this.burstUnansweredSignUps) {
       const signIn = await call(base, 'POST', '/api/auth/sign-in/email', {
         body: { email, password: 'correct-horse-42' },
@@ -911,25 +905,20 @@ export const INVARIANTS: Record<string, string> = {
     left join request_activity a on a.request_id = r.id
     where a.last_activity_at is distinct from greatest(r.updated_at,
       (select max(greatest(br.created_at, br.updated_at)) from business_responses br where br.request_id = r.id))`,
-  // A sign-up writes the account, its profile and its password in separate statements (Better
-  // Auth's adapter has no transaction here: auth/unfinished-sign-ups.ts). Only a sign-up the kill cut
-  // off may be left without them, and it must not keep its email: checkOverHttp signs it up again.
-  'an account without its password, not cut off by the kill': `select u.id, u.email from users u
-    where not exists (select 1 from accounts a where a.user_id = u.id)`,
-  'an account without its profile, not cut off by the kill': `select u.id, u.email from users u
-    where not exists (select 1 from profiles p where p.user_id = u.id)`,
+  // A sign-up writes the account, its password and its profile in one transaction
+  // (auth/auth-database.ts): an email taken by an account that cannot sign in, or an account without
+  // its role, is a sign-up done by halves.
+  'an account without its password': `select u.id from users u where not exists
+    (select 1 from accounts a where a.user_id = u.id)`,
+  'an account without its profile': `select u.id from users u where not exists
+    (select 1 from profiles p where p.user_id = u.id)`,
 };
 
 /** Every invariant broken, with up to three offending ids each. */
-export async function brokenInvariants(
-  query: Query,
-  /** Emails whose sign-up got no answer: their account may be unfinished until signed up again. */
-  cutOffSignUps: readonly string[] = [],
-): Promise<string[]> {
+export async function brokenInvariants(query: Query): Promise<string[]> {
   const broken: string[] = [];
-  const cutOff = new Set(cutOffSignUps.map((e) => e.toLowerCase()));
   for (const [name, sql] of Object.entries(INVARIANTS)) {
-    const rows = (await query(sql)).filter((r) => !(typeof r.email === 'string' && cutOff.has(r.email)));
+    const rows = await query(sql);
     if (rows.length > 0) {
       broken.push(
         `${name}: ${rows.length} (${rows
