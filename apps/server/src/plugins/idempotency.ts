@@ -97,15 +97,19 @@ function canonical(value: unknown): unknown {
 
 function requestHash(request: FastifyRequest): string {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-  let body: string;
-  try {
-    body = JSON.stringify([query, canonical(request.body ?? null)]);
-  } catch (err) {
-    // Thousands of nested brackets parse, but walking them overflows the stack: the client's doing.
-    if (err instanceof RangeError) throw new Invalid('The request body is nested too deeply.');
-    throw err;
-  }
+  // Bodies nest 32 levels at most (plugins/json-body.ts), so walking them is safe.
+  const body = JSON.stringify([query, canonical(request.body ?? null)]);
   return createHash('sha256').update(body).digest('hex');
+}
+
+/** The row of a caller's key (its primary key). */
+function rowOf(claim: Claim, method: string) {
+  return and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.method, method),
+    eq(idempotencyKeys.path, claim.path),
+    eq(idempotencyKeys.key, claim.key),
+  );
 }
 
 /** The key sent, or null; a malformed one is the client's mistake (400). */
@@ -134,20 +138,13 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (!sent) return;
     const session = await request.getSession();
     if (!session) return;
-    const where = (userId: string, path: string) =>
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.method, request.method),
-        eq(idempotencyKeys.path, path),
-        eq(idempotencyKeys.key, sent.key),
-      );
     const claim: Claim = {
       userId: session.user.id,
       path: request.url.split('?')[0]!,
       key: sent.key,
       claimId: randomUUID(),
     };
-    const byKey = where(claim.userId, claim.path);
+    const byKey = rowOf(claim, request.method);
     // Two rounds at most: a row that vanished or expired between our insert and our read is retried.
     for (let round = 0; round < 3; round += 1) {
       const now = new Date();
@@ -206,13 +203,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
-    const byClaim = and(
-      eq(idempotencyKeys.userId, claim.userId),
-      eq(idempotencyKeys.method, request.method),
-      eq(idempotencyKeys.path, claim.path),
-      eq(idempotencyKeys.key, claim.key),
-      eq(idempotencyKeys.claimId, claim.claimId),
-    );
+    // Only while the row is still ours: a takeover after our lease gave it another claim id.
+    const byClaim = and(rowOf(claim, request.method), eq(idempotencyKeys.claimId, claim.claimId));
     const status = reply.statusCode;
     const body =
       payload === null || payload === undefined

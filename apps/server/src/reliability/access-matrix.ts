@@ -8,6 +8,7 @@
  * may use the route (the rightful owner, or anyone when the route is public: `why` says so). `owner`
  * proves the body is valid: the rightful owner succeeds with it, after all refusals were checked.
  */
+import { fileForm } from '../test/multipart';
 import { pushDevice, QUOTE, poolRequestAt, poolBusinessProfile, type World } from './world';
 
 export type Role = 'visitor' | 'A' | 'B' | 'C' | 'D' | 'admin';
@@ -72,16 +73,9 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
   'base64',
 );
-export function multipartBody(fileName: string, type: string, bytes: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--gripmatrix\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from('\r\n--gripmatrix--\r\n'),
-  ]);
-}
-const MULTIPART = { 'content-type': 'multipart/form-data; boundary=gripmatrix' };
+
+/** A hand-made form as a matrix call's body and headers. */
+const form = (f: ReturnType<typeof fileForm>) => ({ body: f.payload, headers: f.headers });
 
 const EDIT = poolRequestAt(
   '17 Wattlebird Crescent, Manly NSW 2095',
@@ -626,8 +620,7 @@ export const MATRIX: Entry[] = [
     why: "Stores an image as the caller's own upload; a visitor is refused before the body is read.",
     call: () => ({
       url: '/api/uploads?purpose=request_image',
-      body: multipartBody('p.png', 'image/png', PNG_1PX),
-      headers: MULTIPART,
+      ...form(fileForm('p.png', 'image/png', PNG_1PX)),
     }),
     refused: OWN,
     owner: { who: 'C', status: [201] },
@@ -1138,8 +1131,7 @@ export const MATRIX: Entry[] = [
         'POST /api/admin/businesses/bulk',
         () => ({
           url: '/api/admin/businesses/bulk',
-          body: multipartBody('businesses.csv', 'text/csv', CSV),
-          headers: MULTIPART,
+          ...form(fileForm('businesses.csv', 'text/csv', CSV)),
         }),
         { who: 'admin', status: [200] },
       ],

@@ -17,29 +17,9 @@ import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@grip/dom
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload-rules';
+import { multipart, type FormPart as Part } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { databaseDigest } from './database-digest';
-
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body built by hand, so every byte and header is the test's choice. */
-function multipart(parts: Part[], boundary = `----grip-hostile-${randomBytes(8).toString('hex')}`) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const file = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({
   name: 'file',

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { copyOfPgliteTemplate, postgresTemplateClause } from './database-template';
+import { fileForm } from './multipart';
 
 /**
  * A fresh app per test file: an in-memory embedded database by default, or, when TEST_DATABASE_URL
@@ -113,19 +114,13 @@ export class TestApp {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
-    const boundary = 'gripboundary';
+    const form = fileForm('image.png', 'image/png', png);
     const res = await this.inject({
       method: 'POST',
       url: `/api/uploads?purpose=${purpose}`,
       cookie,
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="image.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form.payload,
+      headers: form.headers,
     });
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     return res.json().url as string;
