@@ -189,9 +189,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
             .catch(() => null)) as AuthSession | null)
         : null;
       const hasBody = request.method === 'POST' && request.body !== undefined && request.body !== null;
-      // PostgreSQL text cannot hold a NUL character: Better Auth would put it in a query and answer
-      // 500 (a token of '\u0000', a '%00' in a link). No real value has one: refused as invalid.
-      if (/%00/.test(request.url) || (hasBody && holdsNul(request.body))) {
+      // PostgreSQL text cannot hold a NUL character or half of a UTF-16 pair: Better Auth would put
+      // it in a query and answer 500 (a token of '\u0000' or '\ud800', a '%00' in a link). No real
+      // value has one: refused as invalid.
+      if (/%00/.test(request.url) || unstorable(request.query) || (hasBody && unstorable(request.body))) {
         throw new Invalid('Some of the values sent are not valid.');
       }
       const headers = fromNodeHeaders(request.headers);
@@ -244,12 +245,16 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
   });
 }
 
-/** Whether a parsed JSON body has a NUL character in any string or key (bodies nest 32 deep at most). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
+/** NUL, or a lone surrogate (half of a UTF-16 pair): text PostgreSQL refuses to store. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a parsed body or query has unstorable text in any string or key (bodies nest 32 deep at most). */
+function unstorable(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(unstorable);
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+    return Object.entries(value).some(([key, v]) => UNSTORABLE.test(key) || unstorable(v));
   }
   return false;
 }
