@@ -120,10 +120,11 @@ export async function buildApp(
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Malformed URLs (e.g. a lone '%') get the same error shape as everything else.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       // The reply here is typed for the generic route; it is a plain reply at run time.
       (reply as unknown as FastifyReply)
         .status(400)
+        .header('x-request-id', request.id)
         .send({ error: 'invalid', message: 'The address is not valid.' });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -136,8 +137,10 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request comes in, so that errors and early answers carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const database = given.database ?? (await openDatabase(config));

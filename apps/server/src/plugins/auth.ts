@@ -61,7 +61,7 @@ const SIGN_IN_PATHS = new Set([
 ]);
 
 /** The session cookie's value as sent (Better Auth's signed token), plain or __Secure- prefixed. */
-function sessionCookieOf(cookieHeader: string): string | null {
+export function sessionCookieOf(cookieHeader: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -114,7 +114,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
     throw new Error('replaced per request');
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     let cached: Promise<AuthSession | null> | null = null;
     request.getSession = () => {
       cached ??= (async () => {
@@ -151,17 +151,22 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       if (!session) throw new Unauthorized();
       return session;
     };
+    done();
   });
 
   // The account's own writes may change what its sessions say (its name, its other sessions, the
   // account itself): its cached sessions are forgotten before the answer goes out. Changes made
   // anywhere else reach the cache through the database's announcement (SessionCache).
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.headers.cookie) return;
-    if (!request.url.startsWith('/api/me/') && !request.url.startsWith('/api/session/')) return;
-    const key = sessionCookieOf(request.headers.cookie);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const { method, url, headers } = request;
+    const ownWrite =
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      (url.startsWith('/api/me/') || url.startsWith('/api/session/'));
+    const key = ownWrite && headers.cookie ? sessionCookieOf(headers.cookie) : null;
     const session = key === null ? null : cache.get(key, Date.now());
     if (session) cache.dropUser(session.user.id);
+    done(null, payload);
   });
 
   app.route({

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, Conflict, Invalid } from '../lib/errors';
@@ -125,17 +125,23 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   const hashes = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   const claims = new WeakMap<FastifyRequest, Claim>();
 
+  // These hooks run on every request: they stay synchronous (no promise) unless a key was sent.
   // Before validation, so the digest is of the body as sent (validation may trim and fill defaults).
-  app.addHook('preValidation', async (request) => {
-    if (!takesIdempotencyKey(request)) return;
-    const key = keyOf(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const key = takesIdempotencyKey(request) ? keyOf(request) : null;
     if (key !== null) hashes.set(request, { key, hash: requestHash(request) });
+    done();
   });
 
   // After validation, so a request refused for its input never claims the key (it never started).
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', (request, reply, done) => {
     const sent = hashes.get(request);
-    if (!sent) return;
+    if (!sent) return done();
+    claimKey(request, reply, sent).then(() => done(), done);
+  });
+
+  /** Claims the key for this request, or answers with the answer kept for it. */
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, sent: { key: string; hash: string }) {
     const session = await request.getSession();
     if (!session) return;
     const claim: Claim = {
@@ -193,16 +199,21 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       if (existing.statusCode === null) throw new Conflict(IDEMPOTENCY_MESSAGES.inFlight);
       reply.status(existing.statusCode).header(REPLAYED_HEADER, 'true');
       if (existing.contentType) reply.header('content-type', existing.contentType);
-      return reply.send(existing.responseBody ?? undefined);
+      reply.send(existing.responseBody ?? undefined);
+      return;
     }
     throw new Conflict(IDEMPOTENCY_MESSAGES.inFlight);
-  });
+  }
 
   // The answer is kept before it leaves, so a retry that follows it always finds it stored.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = claims.get(request);
-    if (!claim) return payload;
+    if (!claim) return done(null, payload);
     claims.delete(request);
+    keepAnswer(request, reply, claim, payload).then(() => done(null, payload), done);
+  });
+
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, claim: Claim, payload: unknown) {
     // Only while the row is still ours: a takeover after our lease gave it another claim id.
     const byClaim = and(rowOf(claim, request.method), eq(idempotencyKeys.claimId, claim.claimId));
     const status = reply.statusCode;
@@ -232,8 +243,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       // The answer itself still goes out; the key stays in flight until its lease ends.
       request.log.warn({ err }, 'could not store the idempotent answer');
     }
-    return payload;
-  });
+  }
 
   const purge = () =>
     purgeExpiredIdempotencyKeys(db, new Date()).catch((err: unknown) =>

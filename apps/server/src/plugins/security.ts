@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { Forbidden } from '../lib/errors';
 import { allowedOrigins } from '../lib/origins';
@@ -9,11 +10,11 @@ import { allowedOrigins } from '../lib/origins';
  * come from our own origin when the browser says where they come from. Cookies are SameSite=Lax
  * and the API takes JSON only, so a cross-site form cannot post to it either.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export function registerSecurity(app: FastifyInstance, config: Config) {
   // A configured map style pulls tiles, glyphs and sprites from its own hosts (usually https), and
   // MapLibre runs its worker from a blob: URL.
   const mapConnect = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin, 'https:'] : [];
-  await app.register(helmet, {
+  const securityHeadersOfEveryAnswer = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,16 +34,38 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
+  // Every answer, 404s and errors included; a route may still set its own (uploads: a stricter CSP).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeadersOfEveryAnswer);
+    done();
+  });
 
   const allowed = new Set(allowedOrigins(config));
 
   // Every route, Better Auth's included: its own origin check only runs when a cookie is sent, and
   // not at all under NODE_ENV=test, so a sign-in posted from another site would otherwise pass.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const origin = request.headers.origin;
-    if (origin && !allowed.has(origin)) {
-      throw new Forbidden('This request came from another site and was refused.');
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { method, headers } = request;
+    const origin = headers.origin;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !origin || allowed.has(origin)) {
+      return done();
     }
+    done(new Forbidden('This request came from another site and was refused.'));
   });
+}
+
+/**
+ * Helmet's headers for these options, worked out once. (@fastify/helmet built a new helmet, CSP
+ * parsing and all, on every request: 13% of a signed-in trivial route's CPU, docs/performance.md.)
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
 }

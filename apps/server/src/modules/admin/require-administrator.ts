@@ -52,10 +52,13 @@ export function refuseNonAdministratorsWith(app: FastifyInstance, message: strin
  * per request), so a route moved outside the prefix stays closed too.
  */
 export function registerAdministratorGate(app: FastifyInstance, db: Db) {
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url?.startsWith(ADMIN_ROUTE_PREFIX)) return;
+  // Synchronous for every other route (no promise on the way of each request).
+  app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (config.isOpenToSignedIn) return;
-    await requireAdministrator(request, db, config.administratorsOnlyMessage ?? DEFAULT_MESSAGE);
+    if (!request.routeOptions.url?.startsWith(ADMIN_ROUTE_PREFIX) || config.isOpenToSignedIn) return done();
+    requireAdministrator(request, db, config.administratorsOnlyMessage ?? DEFAULT_MESSAGE).then(
+      () => done(),
+      done,
+    );
   });
 }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_RETRY_MS } from '@grip/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
@@ -56,8 +57,9 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
 
       reply.hijack();
       const res = reply.raw;
-      const refreshed = reply.getHeader('set-cookie');
       res.writeHead(200, {
+        // What the hooks set so far: the security headers, a refreshed session cookie.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
@@ -65,7 +67,6 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
         'x-request-id': request.id,
-        ...(refreshed !== undefined ? { 'set-cookie': refreshed as string | string[] } : {}),
       });
       res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
 
