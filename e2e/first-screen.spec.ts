@@ -55,3 +55,41 @@ test('someone signed in on this browser before gets the shell early on /, not th
   expect(early).not.toContain('landing-page');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
+
+test('a visitor sees the landing page before any script runs, and the app takes it over in place', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript at all: the page is there (landing.html), its assistant form not yet usable.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Welcome to Grip' })).toBeVisible();
+  await expect(bare.getByText(/I'm the Grip assistant/)).toBeVisible();
+  await expect(bare.locator('form[inert]')).toHaveCount(1);
+  await noScript.close();
+
+  // With JavaScript, while the session check is held back: the drawn page stays, with no spinner.
+  let pending = true;
+  await page.route(/\/api\/me\?optional=true$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    pending = false;
+    await route.continue();
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Welcome to Grip' });
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
+  expect(pending).toBe(true);
+  await expect(page.locator('#root[data-prerendered] form[inert]')).toHaveCount(1);
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+  await expect.poll(() => pending).toBe(false);
+
+  // Then the live page in the same place: the form works, and what is typed is sent.
+  await expect(page.locator('form[inert]')).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+  const input = page.getByLabel('Message the assistant');
+  await input.fill('My kitchen tap is leaking');
+  await input.press('Enter');
+  await expect(page.getByRole('log').getByText('My kitchen tap is leaking')).toBeVisible();
+});

@@ -15,6 +15,10 @@ import { registerStaticWeb } from './static-web';
 const script = path.resolve(import.meta.dirname, '../../../../scripts/precompress.mjs');
 const appJs = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 const indexHtml = `<!doctype html><html><head><title>Grip</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const landingHtml = indexHtml.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="landing"><h1>Welcome to Grip</h1></div>',
+);
 
 let dir: string;
 let app: FastifyInstance;
@@ -25,6 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets/app-1234.js'), appJs);
   fs.writeFileSync(path.join(dir, 'assets/tiny-1234.js'), 'export {};\n');
   fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dir, 'landing.html'), landingHtml);
   const built = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
   expect(built.status, built.stderr).toBe(0);
   app = Fastify();
@@ -77,6 +82,27 @@ describe('precompressed web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('gives a visitor at / the prerendered landing page, and anyone with a session the app page', async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    expect(await page('/')).toBe(landingHtml);
+    expect(await page('/?utm_source=flyer')).toBe(landingHtml);
+    expect(await page('/', 'theme=dark')).toBe(landingHtml);
+    expect(await page('/', 'theme=dark; grip.session_token=abc.def')).toBe(indexHtml);
+    expect(await page('/', '__Secure-grip.session_token=abc.def')).toBe(indexHtml);
+    // Only `/` is the landing page; every other page is the app's.
+    expect(await page('/auth')).toBe(indexHtml);
+    // What `/` answers depends on the cookie: a shared cache must not hand one to the other.
+    expect((await app.inject({ url: '/' })).headers.vary).toMatch(/cookie/i);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

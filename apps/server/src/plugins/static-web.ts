@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sessionCookieOf } from './auth';
 
 /** The built web app: apps/web/dist, found from source (tsx) and from the bundled server. */
 export function findWebDist(configured?: string): string | null {
@@ -36,9 +37,17 @@ export async function registerStaticWeb(app: FastifyInstance, dir: string) {
       }
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
+  const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
+  // The landing page already drawn (scripts/prerender-landing.mjs), for whoever has no session: a
+  // signed-in person's `/` is their home, which must not flash the landing page first.
+  const hasLanding = fs.existsSync(path.join(dir, 'landing.html'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    reply.header('vary', 'cookie, accept-encoding');
+    const signedIn = request.headers.cookie ? sessionCookieOf(request.headers.cookie) !== null : false;
+    return hasLanding && !signedIn ? sendPage(reply, 'landing.html') : sendIndex(reply);
+  });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) {

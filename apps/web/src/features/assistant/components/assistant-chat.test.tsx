@@ -116,16 +116,22 @@ afterEach(() => {
 });
 
 describe('AssistantChat', () => {
-  it('greets after the 0.8 s typing delay, in a polite live log', async () => {
+  it('greets from the first paint, in a polite live log; replies come after the 0.8 s typing delay', async () => {
     api();
     renderChat();
     expect(log().getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByTestId('assistant-typing')).toBeTruthy();
-    await wait(799);
-    expect(within(log()).queryByText(/I'm the Grip assistant/)).toBeNull();
-    await wait(1);
     expect(within(log()).getByText(/I'm the Grip assistant/)).toBeTruthy();
     expect(screen.queryByTestId('assistant-typing')).toBeNull();
+
+    const input = screen.getByLabelText('Message the assistant');
+    fireEvent.change(input, { target: { value: 'My kitchen tap is leaking' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await wait(0);
+    expect(screen.getByTestId('assistant-typing')).toBeTruthy();
+    const bubbles = () => log().querySelectorAll('[data-role="assistant"]').length;
+    expect(bubbles()).toBe(1);
+    await wait(800);
+    expect(bubbles()).toBe(2);
   });
 
   it('rotates the example prompts 3 at a time every 7 s, pausing while the customer types', async () => {

@@ -58,7 +58,14 @@ export interface UseAssistantOptions {
 export function useAssistant({ variant, onSubmitted }: UseAssistantOptions) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The greeting is there from the first paint: it opens the chat rather than answering anything, so it
+  // skips the typing delay (it is the landing page's largest paint, docs/performance.md). A customer's
+  // request kept from a guest session resumes instead (below).
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    variant === 'customer' && readPendingRequest()
+      ? []
+      : [{ ...greeting(variant), id: 0, role: 'assistant' }],
+  );
   const [isTyping, setTyping] = useState(false);
   const [state, setState] = useState<ConversationState>(() => initialState(variant));
   const stateRef = useRef(state);
@@ -187,15 +194,10 @@ export function useAssistant({ variant, onSubmitted }: UseAssistantOptions) {
     dispatchRef.current = dispatch;
   }, [dispatch]);
 
-  // Greeting, or the request a guest started before signing in.
+  // The request a guest started before signing in (the greeting is in the first render).
   useEffect(() => {
     const pending = variant === 'customer' ? readPendingRequest() : null;
-    if (pending) {
-      dispatchRef.current({ type: 'restore', draft: pending.draft });
-    } else {
-      queue.current.push({ kind: 'reply', reply: greeting(variant) });
-      pump();
-    }
+    if (pending) dispatchRef.current({ type: 'restore', draft: pending.draft });
     const timers = otherTimers.current;
     return () => {
       queue.current = [];
@@ -205,7 +207,7 @@ export function useAssistant({ variant, onSubmitted }: UseAssistantOptions) {
       timers.clear();
       abort.current?.abort();
     };
-  }, [variant, pump]);
+  }, [variant]);
 
   const lastLocation = useQuery({ ...lastLocationQueryOptions, enabled: variant === 'customer' });
   useEffect(() => {

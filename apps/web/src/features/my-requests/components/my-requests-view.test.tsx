@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type ApiCall } from '@/test/mock-api';
+import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { GATED_RESUBMIT_HINT } from './request-actions';
 import {
@@ -363,9 +363,15 @@ describe('archived requests', () => {
 
   it('lists them when opened and restores one', async () => {
     let restored = false;
+    // After the restore, the archive's refetch is held back while the active list comes back at once.
+    const archiveRefetch = deferred<void>();
     const { calls } = mockApi({
       ...customerApi({ active: page([fresh]) }),
-      'GET /api/requests?section=archived&limit=20': () => ({ body: page(restored ? [] : [gone]) }),
+      'GET /api/requests?section=active&limit=20': () => ({ body: page(restored ? [gone, fresh] : [fresh]) }),
+      'GET /api/requests?section=archived&limit=20': async () => {
+        if (restored) await archiveRefetch.promise;
+        return { body: page(restored ? [] : [gone]) };
+      },
       'POST /api/requests/r7/restore': () => {
         restored = true;
         return { status: 204 };
@@ -382,6 +388,11 @@ describe('archived requests', () => {
 
     expect(await screen.findByText('Request Restored')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/requests/r7/restore')).toHaveLength(1);
+    // Back in Active, and never listed twice while the archive is still refetching.
+    const active = await screen.findByRole('list', { name: 'Active Requests' });
+    expect(await within(active).findByRole('link', { name: 'Old painting request' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Old painting request' })).toHaveLength(1);
+    archiveRefetch.resolve();
     expect(await screen.findByText('No archived requests.')).toBeTruthy();
   });
 
