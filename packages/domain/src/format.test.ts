@@ -131,6 +131,30 @@ describe('formatCurrency', () => {
     expect(formatCurrency('99.9')).toBe('$99.90');
   });
 
+  it('writes whole cents exactly as the locale format does', () => {
+    const byLocale = (v: number) => {
+      const hasCents = Math.round(v * 100) % 100 !== 0;
+      return `$${v.toLocaleString('en-US', { minimumFractionDigits: hasCents ? 2 : 0, maximumFractionDigits: 2 })}`;
+    };
+    const samples = [
+      0,
+      0.1,
+      0.07,
+      1,
+      19.99,
+      999.5,
+      1000,
+      1234567.89,
+      100000000,
+      -5,
+      -1234.5,
+      0.3 + 0.6,
+      1.005,
+    ];
+    for (let i = 0; i < 2000; i += 1) samples.push(((i * 7_919_393) % 10 ** (i % 10)) / 100);
+    for (const v of samples) expect(formatCurrency(v), String(v)).toBe(byLocale(v));
+  });
+
   it("falls back to '$0' for non-numeric input", () => {
     expect(formatCurrency('abc')).toBe('$0');
     expect(formatCurrency(Number.NaN)).toBe('$0');

@@ -21,11 +21,21 @@ export function formatBadgeCount(count: number): string | null {
   return whole > BADGE_CAP ? `${BADGE_CAP}+` : String(whole);
 }
 
-/** Dollars with a dollar sign; cents only when there are any. */
+/**
+ * Dollars with a dollar sign; cents only when there are any. Whole cents (every amount the API
+ * stores) are written out directly: the browser's first Intl number format costs about 20 ms of a
+ * phone's main thread (docs/performance.md). Anything finer goes through toLocaleString's rounding.
+ */
 export function formatCurrency(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (!Number.isFinite(value)) return '$0';
-  const hasCents = Math.round(value * 100) % 100 !== 0;
+  const cents = Math.round(value * 100);
+  const hasCents = cents % 100 !== 0;
+  if (Number.isSafeInteger(cents) && Math.abs(value * 100 - cents) < 1e-6) {
+    const sign = cents < 0 ? '-' : '';
+    const whole = String(Math.floor(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `$${sign}${whole}${hasCents ? `.${String(Math.abs(cents) % 100).padStart(2, '0')}` : ''}`;
+  }
   return `$${value.toLocaleString('en-US', {
     minimumFractionDigits: hasCents ? 2 : 0,
     maximumFractionDigits: 2,
