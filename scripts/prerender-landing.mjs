@@ -20,9 +20,10 @@ function landingHtml(indexHtml, pageMarkup) {
   if (!indexHtml.includes(root) || !/<title>[^<]*<\/title>/.test(indexHtml)) {
     throw new Error('index.html has no empty #root or no <title> to fill');
   }
+  // Replacement functions, so that a '$' in the page's text is never read as a pattern.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(root, `<div id="root" data-prerendered="landing">${markup}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(root, () => `<div id="root" data-prerendered="landing">${markup}</div>`);
 }
 
 const dist = path.join(web, 'dist');
