@@ -36,21 +36,16 @@ describe('the auth routes', () => {
   });
 
   it('refuse a NUL character or half a UTF-16 pair in a body or a link with 400 (the database cannot store one: it was a 500)', async () => {
-    const body = await t.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'correct-horse-42', token: '\u0000' },
-    });
-    expect(body.statusCode).toBe(400);
-    expect(body.json().message).toBe('Some of the values sent are not valid.');
-    // Half of a UTF-16 pair cannot be stored either (found by the fuzzer: a 500).
-    const half = await t.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'correct-horse-42', token: 'abc\ud800def' },
-    });
-    expect(half.statusCode).toBe(400);
-    expect(half.json().message).toBe('Some of the values sent are not valid.');
+    // A NUL, and half of a UTF-16 pair (found by the fuzzer: a 500).
+    for (const token of ['\u0000', 'abc\ud800def']) {
+      const body = await t.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { newPassword: 'correct-horse-42', token },
+      });
+      expect(body.statusCode, JSON.stringify(token)).toBe(400);
+      expect(body.json().message).toBe('Some of the values sent are not valid.');
+    }
     const link = await t.inject({ url: '/api/auth/verify-email?token=%00' });
     expect(link.statusCode).toBe(400);
     expect(link.json().message).toBe('Some of the values sent are not valid.');

@@ -121,8 +121,14 @@ function keyOf(request: FastifyRequest): string | null {
   return raw;
 }
 
+/** The key a request sent, with the digest of its body as sent. */
+interface SentKey {
+  key: string;
+  hash: string;
+}
+
 export function registerIdempotency(app: FastifyInstance, db: Db) {
-  const hashes = new WeakMap<FastifyRequest, { key: string; hash: string }>();
+  const hashes = new WeakMap<FastifyRequest, SentKey>();
   const claims = new WeakMap<FastifyRequest, Claim>();
 
   // These hooks run on every request: they stay synchronous (no promise) unless a key was sent.
@@ -141,7 +147,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
   });
 
   /** Claims the key for this request, or answers with the answer kept for it. */
-  async function claimKey(request: FastifyRequest, reply: FastifyReply, sent: { key: string; hash: string }) {
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, sent: SentKey) {
     const session = await request.getSession();
     if (!session) return;
     const claim: Claim = {

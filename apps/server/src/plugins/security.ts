@@ -58,7 +58,7 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
  * Helmet's headers for these options, worked out once. (@fastify/helmet built a new helmet, CSP
  * parsing and all, on every request: 13% of a signed-in trivial route's CPU, docs/performance.md.)
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),

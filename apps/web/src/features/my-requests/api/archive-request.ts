@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { ERROR_TOAST_MS, failureDescription } from '../failure-description';
-import { dropFromSections } from './move-between-sections';
+import { dropFromSections } from './drop-from-sections';
 
 /** POST /api/requests/:id/archive: hides the request from the lists (and from businesses). */
 export function useArchiveRequest() {
