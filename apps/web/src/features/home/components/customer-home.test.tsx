@@ -445,6 +445,30 @@ describe('the review gate', () => {
     expect(calls.some((c) => c.path.startsWith('/api/reviews'))).toBe(false);
   });
 
+  it('draws neither the assistant nor the gate until the pending list answers (no layout shift)', async () => {
+    for (const count of [0, 1]) {
+      const answer = deferred<{ body: { items: PendingReview[] } }>();
+      gatedApi(count, { 'GET /api/reviews/pending': () => answer.promise });
+      const view = renderApp('/home');
+      expect(await screen.findByText('Loading your home')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Hi Sam, what do you need done?' })).toBeTruthy();
+      expect(screen.queryByRole('log', { name: 'Conversation with the assistant' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Upcoming Bookings' })).toBeNull();
+      expect(screen.queryByText(REVIEW_MESSAGES.gateBanner)).toBeNull();
+
+      answer.resolve({ body: { items: Array.from({ length: count }, (_, i) => pendingJob(i + 1)) } });
+      if (count === 0) {
+        expect(await screen.findByRole('log', { name: 'Conversation with the assistant' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Upcoming Bookings' })).toBeTruthy();
+      } else {
+        expect(await screen.findByText(REVIEW_MESSAGES.gateBanner)).toBeTruthy();
+        expect(screen.queryByRole('log', { name: 'Conversation with the assistant', hidden: true })).toBeNull();
+      }
+      expect(screen.queryByText('Loading your home')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('renders the home as usual when the pending list cannot be loaded', async () => {
     api({ 'GET /api/reviews/pending': { status: 500, body: { error: 'internal', message: 'x' } } });
     renderApp('/home');

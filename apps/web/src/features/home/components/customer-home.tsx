@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
+import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AdminBusinessSearch } from '@/features/admin-search/components/admin-business-search';
 import { AssistantChat } from '@/features/assistant/components/assistant-chat';
@@ -89,10 +90,18 @@ export function CustomerHome() {
           </h1>
           <p className="text-muted-foreground">{TAGLINE}</p>
         </section>
-        {/* Below the greeting, in the place of the assistant it stands for: arriving with the list of
-            pending reviews, it must not push the page down (layout shift, docs/performance.md). */}
-        {gated ? <ReviewGate items={reviewGate.items} /> : null}
-        {isAdministrator ? (
+        {/* Below the greeting, in the place of the assistant it stands for. Until the list of pending
+            reviews answers, neither the gate nor the assistant and the sections under them are drawn:
+            whichever came first would be pushed about by the other (layout shift, docs/performance.md). */}
+        {!reviewGate.isKnown ? (
+          <div role="status" className="grid gap-4">
+            <span className="sr-only">Loading your home</span>
+            <Skeleton className="h-64 w-full rounded-lg" />
+          </div>
+        ) : gated ? (
+          <ReviewGate items={reviewGate.items} />
+        ) : null}
+        {!reviewGate.isKnown ? null : isAdministrator ? (
           <AdminBusinessSearch />
         ) : (
           <>
@@ -118,7 +127,7 @@ export function CustomerHome() {
           </>
         )}
         {/* Its cards' Book Now buttons start a request too: not for administrators (spec 2 §6). */}
-        {gated || isAdministrator ? null : <DiscoverBusinesses />}
+        {gated || isAdministrator || !reviewGate.isKnown ? null : <DiscoverBusinesses />}
       </div>
     );
   }
