@@ -462,7 +462,9 @@ describe('the review gate', () => {
         expect(screen.getByRole('heading', { name: 'Upcoming Bookings' })).toBeTruthy();
       } else {
         expect(await screen.findByText(REVIEW_MESSAGES.gateBanner)).toBeTruthy();
-        expect(screen.queryByRole('log', { name: 'Conversation with the assistant', hidden: true })).toBeNull();
+        expect(
+          screen.queryByRole('log', { name: 'Conversation with the assistant', hidden: true }),
+        ).toBeNull();
       }
       expect(screen.queryByText('Loading your home')).toBeNull();
       view.unmount();
