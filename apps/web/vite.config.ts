@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazySchemas } from './vite-lazy-schemas';
 import { WEB_APP_MANIFEST } from './web-app-manifest';
 
 const API_TARGET = process.env.GRIP_API_URL ?? 'http://localhost:3000';
@@ -25,6 +26,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Schemas are built on first use, not as their modules load (docs/performance.md).
+    lazySchemas(),
     // The service worker (src/service-worker/sw.ts) is built on its own to /sw.js as a classic script,
     // with the list of files to precache (the app shell: every built script, style, font and icon)
     // injected at self.__WB_MANIFEST; lib/service-worker.ts registers it. The plugin also writes
