@@ -38,6 +38,17 @@ function seqScansIn(node: PlanNode, found: Set<string>) {
   for (const child of node.Plans ?? []) seqScansIn(child, found);
 }
 
+/** A statement parameter as an SQL literal (strings, numbers, booleans, null and text arrays). */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value))
+    return client.escapeLiteral(
+      `{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
+    );
+  return client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+}
+
 export interface QueryPlans {
   /** Per route: the tables read by a sequential scan in any of its queries. */
   seqScans: Record<string, string[]>;
@@ -84,6 +95,23 @@ export async function explainRoutes(databaseUrl: string): Promise<QueryPlans> {
           q.params,
         );
         seqScansIn(res.rows[0]!['QUERY PLAN'][0].Plan, found);
+        // A prepared statement (the feed's) may run on PostgreSQL's generic plan, made without its
+        // values: that plan must not scan the big tables either.
+        const client = await pool.connect();
+        try {
+          await client.query(`set plan_cache_mode = force_generic_plan`);
+          await client.query(`prepare growth_check as ${q.text}`);
+          // EXPLAIN EXECUTE takes its values in the statement, as literals.
+          const args = q.params.map((p) => literal(client, p)).join(', ');
+          const generic = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+            `explain (format json) execute growth_check${args ? `(${args})` : ''}`,
+          );
+          seqScansIn(generic.rows[0]!['QUERY PLAN'][0].Plan, found);
+        } finally {
+          await client.query(`deallocate all`).catch(() => undefined);
+          await client.query(`reset plan_cache_mode`).catch(() => undefined);
+          client.release();
+        }
       }
       seqScans[name] = [...found];
       statements[name] = captured.map((q) => q.text);

@@ -1,7 +1,12 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
-import { distanceKm, requestMatchesCategories } from '../requests/matching.sql';
+import {
+  distanceKm,
+  matchTerms,
+  requestMatchesCategories,
+  requestMatchesTermArray,
+} from '../requests/matching.sql';
 import type { RequestRow } from '../requests/requests.repository';
 
 /** What the feed needs to know about the business asking (from its profile). */
@@ -68,6 +73,91 @@ function within(window: CreatedWindow): SQL | undefined {
   );
 }
 
+/** What changes the text of the feed's statement; everything else is a parameter of it. */
+interface FeedShape {
+  point: boolean;
+  terms: boolean;
+  after: boolean;
+  until: boolean;
+  includeResponded: boolean;
+  cursor: boolean;
+}
+
+const param = sql.placeholder;
+
+/**
+ * The feed's statement for one shape, with every value a parameter: the business, its point, area
+ * and category terms, the group's window, the cursor and the page size. The same matching rule as
+ * matches() and distanceFrom(), written once more with parameters in place of values (the tests
+ * compare the feed with the counts and the badge, which use those).
+ */
+function feedStatement(db: Db, shape: FeedShape, name: string) {
+  const latitude = sql`${param('latitude')}::float8`;
+  const longitude = sql`${param('longitude')}::float8`;
+  const distance = shape.point
+    ? sql<number | null>`case when ${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
+        then null else ${distanceKm(latitude, longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)} end`
+    : sql<number | null>`null::float8`;
+  const reach = shape.point
+    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
+        or ${distance} <= least(${serviceRequests.serviceAreaKm}::float8,
+          coalesce(${param('serviceAreaKm')}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
+    : undefined;
+  return db
+    .select({
+      request: serviceRequests,
+      distanceKm: distance.mapWith(Number),
+      myResponseId: businessResponses.id,
+      myResponseStatus: businessResponses.status,
+    })
+    .from(serviceRequests)
+    .leftJoin(
+      businessResponses,
+      and(
+        eq(businessResponses.requestId, serviceRequests.id),
+        eq(businessResponses.businessUserId, param('userId')),
+      ),
+    )
+    .where(
+      and(
+        eq(serviceRequests.status, 'open'),
+        isNull(serviceRequests.archivedAt),
+        ne(serviceRequests.userId, param('userId')),
+        shape.terms ? requestMatchesTermArray(sql`${param('terms')}`) : undefined,
+        reach,
+        shape.after ? sql`${serviceRequests.createdAt} > ${param('after')}::timestamptz` : undefined,
+        shape.until ? sql`${serviceRequests.createdAt} <= ${param('until')}::timestamptz` : undefined,
+        shape.includeResponded ? undefined : isNull(businessResponses.id),
+        shape.cursor
+          ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (select r.created_at, r.id from ${serviceRequests} r where r.id = ${param('afterId')})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(param('limit'))
+    .prepare(name);
+}
+
+type FeedStatement = ReturnType<typeof feedStatement>;
+
+/**
+ * Each database's feed statements, built once per shape (at most 64). Building the query and
+ * sending its 5 KB of text for PostgreSQL to parse was most of the feed's cost (docs/performance.md);
+ * prepared, each request sends only its values.
+ */
+const feedStatements = new WeakMap<Db, Map<string, FeedStatement>>();
+
+function preparedFeed(db: Db, shape: FeedShape): FeedStatement {
+  let statements = feedStatements.get(db);
+  if (!statements) feedStatements.set(db, (statements = new Map()));
+  const key = Object.entries(shape)
+    .map(([k, on]) => (on ? k[0] : '-'))
+    .join('');
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = feedStatement(db, shape, `grip_feed_${key}`)));
+  return statement;
+}
+
 /**
  * One page of a feed group, newest first, with this business's own response (unique per request and
  * business, so the join never repeats a row) and the distance. `afterId` is the previous page's last
@@ -81,34 +171,26 @@ export async function listFeed(
   limit: number,
   afterId?: string,
 ): Promise<FeedRow[]> {
-  const page = afterId
-    ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (select r.created_at, r.id from ${serviceRequests} r where r.id = ${afterId})`
-    : undefined;
-  return db
-    .select({
-      request: serviceRequests,
-      distanceKm: distanceFrom(business).mapWith(Number),
-      myResponseId: businessResponses.id,
-      myResponseStatus: businessResponses.status,
-    })
-    .from(serviceRequests)
-    .leftJoin(
-      businessResponses,
-      and(
-        eq(businessResponses.requestId, serviceRequests.id),
-        eq(businessResponses.businessUserId, business.userId),
-      ),
-    )
-    .where(
-      and(
-        matches(business),
-        within(window),
-        includeResponded ? undefined : isNull(businessResponses.id),
-        page,
-      ),
-    )
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(limit);
+  const terms = matchTerms(business.categories);
+  const statement = preparedFeed(db, {
+    point: hasPoint(business),
+    terms: terms.length > 0,
+    after: window.after !== null,
+    until: window.until !== null,
+    includeResponded,
+    cursor: afterId !== undefined,
+  });
+  return statement.execute({
+    userId: business.userId,
+    latitude: business.latitude,
+    longitude: business.longitude,
+    serviceAreaKm: business.serviceAreaKm,
+    terms,
+    after: window.after?.toISOString(),
+    until: window.until?.toISOString(),
+    afterId,
+    limit,
+  });
 }
 
 /** How many matching requests each group holds, in one query. */

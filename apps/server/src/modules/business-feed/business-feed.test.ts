@@ -105,6 +105,19 @@ describe('GET /api/business/requests', () => {
     expect(ids(await feed(unlocated.cookie))).not.toContain(assigned);
   });
 
+  it('matches categories as the domain rule does (case, "&", subtypes in words), and none as every one', async () => {
+    const n = ++typeCounter;
+    const byType = await request(`Garden ${n} and Lawn`);
+    const bySubtype = await request(uniqueType(), { serviceSubtype: `-dog--walking-${n}-` });
+    const unrelated = await request(uniqueType());
+    const matcher = await business([` garden ${n} & LAWN `, `Dog Walking ${n}`, ''], null);
+    expect(new Set(ids(await feed(matcher.cookie, '?limit=50')))).toEqual(new Set([byType, bySubtype]));
+
+    const everything = await business([], null);
+    const all = ids(await feed(everything.cookie, '?limit=50'));
+    expect(all).toEqual(expect.arrayContaining([byType, bySubtype, unrelated]));
+  });
+
   it("never lists the business's own requests", async () => {
     const type = uniqueType();
     const biz = await business([type], null);

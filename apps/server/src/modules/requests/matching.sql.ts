@@ -13,15 +13,33 @@ function normalized(expr: SQL): SQL {
 }
 
 export function requestMatchesCategories(categories: readonly string[]): SQL {
-  const wanted = [...new Set(categories.map(normalizeTerm).filter(Boolean))];
+  const wanted = matchTerms(categories);
   if (wanted.length === 0) return sql`true`;
   const list = sql.join(
     wanted.map((c) => sql`${c}`),
     sql`, `,
   );
-  return sql`(${normalized(sql`${serviceRequests.serviceType}`)} in (${list})
-    or ${normalized(sql`${serviceRequests.serviceSubtype}`)} in (${list})
-    or ${normalized(sql`regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')`)} in (${list}))`;
+  return requestMatchesTermsIn(sql`in (${list})`);
+}
+
+/** A business's categories as the terms the SQL compares (normalised, without repeats or blanks). */
+export function matchTerms(categories: readonly string[]): string[] {
+  return [...new Set(categories.map(normalizeTerm).filter(Boolean))];
+}
+
+/**
+ * requestMatchesCategories with the terms as one text[] parameter (never empty: an empty list
+ * matches everything, which the caller leaves out), so that the statement's text does not change
+ * with the business and can be prepared once.
+ */
+export function requestMatchesTermArray(terms: SQL): SQL {
+  return requestMatchesTermsIn(sql`= any(${terms}::text[])`);
+}
+
+function requestMatchesTermsIn(test: SQL): SQL {
+  return sql`(${normalized(sql`${serviceRequests.serviceType}`)} ${test}
+    or ${normalized(sql`${serviceRequests.serviceSubtype}`)} ${test}
+    or ${normalized(sql`regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')`)} ${test})`;
 }
 
 /** Businesses (profiles) whose categories match a request with the given match terms. */
