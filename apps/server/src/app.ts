@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth';
 import { SESSION_CHANNEL, SessionCache } from './auth/session-cache';
+import { cacheProfilesOf, ProfileCache } from './modules/profiles/profile-cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { demoPassword, existingDemoLogins, seedDemo, type DemoLogin } from './db/demo';
@@ -173,6 +174,9 @@ export async function buildApp(
     demoLogins = await existingDemoLogins(database.db, () => demoPassword(config));
   }
   const sessions = new SessionCache(config.sessionCacheMs);
+  // Profiles are kept as long as sessions are, and forgotten on the same announcements (drizzle/0018).
+  const profiles = new ProfileCache(config.sessionCacheMs);
+  const uncacheProfiles = profiles.enabled ? cacheProfilesOf(database.db, profiles) : () => {};
   let unlistenSessions: () => Promise<void> = async () => {};
   try {
     // Made (or read) now, so that asking for the public key later is a pure read (no GET writes).
@@ -182,11 +186,18 @@ export async function buildApp(
     if (sessions.enabled) {
       unlistenSessions = await database.listen(
         SESSION_CHANNEL,
-        (payload) => sessions.forget(payload),
-        () => sessions.clear(),
+        (payload) => {
+          sessions.forget(payload);
+          profiles.forget(payload);
+        },
+        () => {
+          sessions.clear();
+          profiles.clear();
+        },
       );
     }
   } catch (err) {
+    uncacheProfiles();
     await database.close();
     throw err;
   }
@@ -261,6 +272,7 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await live.close();
     await unlistenSessions().catch(() => {});
+    uncacheProfiles();
   });
   app.addHook('onClose', async () => {
     await outbox.stop();

@@ -73,10 +73,13 @@ export class SessionCache {
     this.entries.clear();
   }
 
-  /** `s:<session id>` or `u:<user id>`, as the triggers announce them; anything else empties the cache. */
+  /**
+   * `s:<session id>` or `u:<user id>`, as the triggers announce them; `p:` (a profile changed) is the
+   * profile cache's, not ours; anything else empties the cache.
+   */
   forget(payload: string) {
     if (payload.startsWith('s:')) this.dropSession(payload.slice(2));
     else if (payload.startsWith('u:')) this.dropUser(payload.slice(2));
-    else this.clear();
+    else if (!payload.startsWith('p:')) this.clear();
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
 import { containsPattern } from '../../lib/sql-like';
 import { businessNameSql } from '../profiles/business-name.sql';
+import { forgetProfile } from '../profiles/profile-cache';
 
 /** The directory's order: the name a business goes by, case-insensitively, then the id (unique). */
 const sortKeySql = sql<string>`lower(${businessNameSql})`;
@@ -123,5 +124,6 @@ export async function updateBusiness(
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(profiles.userId, userId), eq(profiles.role, 'business_owner')))
     .returning({ userId: profiles.userId });
+  forgetProfile(userId);
   return rows.length > 0;
 }

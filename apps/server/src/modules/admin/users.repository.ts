@@ -3,6 +3,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, pushSubscriptions, sessions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/sql-like';
+import { forgetProfile } from '../profiles/profile-cache';
 
 export interface UserCursor {
   createdAt: string;
@@ -106,4 +107,5 @@ export async function setSuspended(db: Db, userId: string, suspended: boolean, n
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   });
+  forgetProfile(userId);
 }

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { insertNotifications, type NewNotification } from '../notifications/notifications.repository';
 import { businessNameSql } from '../profiles/business-name.sql';
+import { forgetProfile } from '../profiles/profile-cache';
 
 /**
  * Deletes an account by anonymising it in one transaction (see domain account-deletion):
@@ -97,6 +98,7 @@ export async function anonymiseAccount(db: Db, userId: string, now: Date): Promi
     // Last, so a quote the customer accepted while this ran (the withdrawal waited for it) is told too.
     await noticeOpenBookings(tx, userId, names);
   });
+  forgetProfile(userId);
 }
 
 interface PartyNames {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { Forbidden } from '../../lib/errors';
 import { getOrCreateProfile } from '../profiles/profiles.service';
+import { forgetProfile } from '../profiles/profile-cache';
 
 const isCustomerChannel = (c: string): c is CustomerNotificationChannel =>
   (CUSTOMER_NOTIFICATION_CHANNELS as readonly string[]).includes(c);
@@ -57,6 +58,7 @@ export async function notificationSettingsRoutes(app: FastifyInstance, opts: { d
         .update(profiles)
         .set({ notificationPreferences: channels, phone, updatedAt: sql`now()` })
         .where(eq(profiles.userId, user.id));
+      forgetProfile(user.id);
       return mine(user.id, user.name);
     },
   );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { forgetProfile } from '../profiles/profile-cache';
 import type { ProfileRow } from '../profiles/profiles.repository';
 
 /**
@@ -13,7 +14,7 @@ export async function saveNameAndPhone(
   userId: string,
   values: { displayName: string; phone: string | null },
 ): Promise<ProfileRow> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ name: values.displayName, updatedAt: sql`now()` })
@@ -26,4 +27,6 @@ export async function saveNameAndPhone(
     if (!row) throw new Error(`profile for ${userId} vanished during update`);
     return row;
   });
+  forgetProfile(userId);
+  return saved;
 }

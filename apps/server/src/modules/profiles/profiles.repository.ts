@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profiles, reviews } from '../../db/schema';
+import { forgetProfile } from './profile-cache';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -37,6 +38,7 @@ export async function setRole(db: Db | Tx, userId: string, role: ProfileRow['rol
     .update(profiles)
     .set({ role, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
+  forgetProfile(userId);
 }
 
 /** Serialises administrator grants across transactions (and processes on PostgreSQL). */
@@ -62,6 +64,7 @@ export async function updateProfile(
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
     .returning();
+  forgetProfile(userId);
   if (!row) throw new Error(`profile for ${userId} vanished during update`);
   return row;
 }

@@ -7,6 +7,7 @@ import {
   lockAdministratorGrants,
   type ProfileRow,
 } from './profiles.repository';
+import { profileCacheOf } from './profile-cache';
 
 /**
  * Creates the profile of a new account. The role comes from sign-up input, so it is re-checked
@@ -36,8 +37,15 @@ export async function createProfileForNewUser(
 
 /** The profile of a signed-in user; created as a customer profile if an earlier step was lost. */
 export async function getOrCreateProfile(db: Db, userId: string, name: string): Promise<ProfileRow> {
+  const cache = profileCacheOf(db);
+  const hit = cache?.get(userId, Date.now());
+  if (hit) return hit;
+  const generation = cache?.generation ?? 0;
   const existing = await findProfile(db, userId);
-  if (existing) return existing;
+  if (existing) {
+    cache?.set(existing, Date.now(), generation);
+    return existing;
+  }
   await insertProfile(db, { userId, role: 'user', displayName: name || null });
   const created = await findProfile(db, userId);
   if (!created) throw new Error(`profile for ${userId} could not be created`);
