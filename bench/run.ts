@@ -325,7 +325,7 @@ async function main() {
   for (const name of broken)
     log(`ERRORS ${name}: answered with errors under load (see the non2xx and errors figures)`);
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
-  await writeReport(results, checks, { quick });
+  await writeReport(results, checks, { quick, partial: only !== undefined });
   for (const c of checks) log(`${c.met ? 'met   ' : 'MISSED'} ${c.what}: ${c.measured} (budget ${c.budget})`);
   log(`done in ${results.totalSeconds} s`);
 

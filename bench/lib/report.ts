@@ -25,13 +25,18 @@ export function budgetTable(checks: Check[], when: string): string {
 export async function writeReport(
   results: Record<string, unknown>,
   checks: Check[],
-  options: { quick: boolean },
+  options: { quick: boolean; partial?: boolean },
 ) {
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
   if (options.quick) {
     fs.writeFileSync(path.join(dir, 'quick-latest.json'), json);
+    return;
+  }
+  // Some phases only (--only=…): kept apart, so the last full run's figures and table stay whole.
+  if (options.partial) {
+    fs.writeFileSync(path.join(dir, 'partial-latest.json'), json);
     return;
   }
   fs.writeFileSync(path.join(dir, 'latest.json'), json);

@@ -21,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, emptyTextArray, sqlList, updatedAt } from './columns';
+import { createdAt, emptyTextArray, requestMatchTerms, sqlList, updatedAt } from './columns';
 
 /** A customer's service request (spec 2 §3, 3 §3). */
 export const serviceRequests = pgTable(
@@ -56,6 +56,13 @@ export const serviceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What a business's categories are compared with (matching.sql.ts), worked out once when the
+     * request is written instead of three regular expressions per row on every feed and count.
+     */
+    matchTerms: text('match_terms')
+      .array()
+      .generatedAlwaysAs(requestMatchTerms(sql.raw('service_type'), sql.raw('service_subtype'))),
   },
   (t) => [
     check('service_requests_status_check', sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`),

@@ -1,16 +1,14 @@
 import { normalizeTerm } from '@grip/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
+import { normalizedTerm as normalized } from '../../db/schema/columns';
 
 /**
  * SQL forms of the domain matching rule (matchesCategories): lower-cased type, subtype and the
  * subtype's hyphen-to-words form compared with a business's categories; an empty list matches all.
- * The domain function stays the definition; the tests check both agree.
+ * The domain function stays the definition; the tests check both agree. A request's side of it is
+ * kept in its generated column match_terms (drizzle/0019).
  */
-/** SQL of the domain's normalizeTerm: lower case, '&' as 'and', single spaces, trimmed. */
-function normalized(expr: SQL): SQL {
-  return sql`trim(regexp_replace(regexp_replace(lower(trim(${expr})), '[[:space:]]*&[[:space:]]*', ' and ', 'g'), '[[:space:]]+', ' ', 'g'))`;
-}
 
 export function requestMatchesCategories(categories: readonly string[]): SQL {
   const wanted = matchTerms(categories);
@@ -19,7 +17,7 @@ export function requestMatchesCategories(categories: readonly string[]): SQL {
     wanted.map((c) => sql`${c}`),
     sql`, `,
   );
-  return requestMatchesTermsIn(sql`in (${list})`);
+  return sql`${serviceRequests.matchTerms} && array[${list}]::text[]`;
 }
 
 /** A business's categories as the terms the SQL compares (normalised, without repeats or blanks). */
@@ -33,13 +31,7 @@ export function matchTerms(categories: readonly string[]): string[] {
  * with the business and can be prepared once.
  */
 export function requestMatchesTermArray(terms: SQL): SQL {
-  return requestMatchesTermsIn(sql`= any(${terms}::text[])`);
-}
-
-function requestMatchesTermsIn(test: SQL): SQL {
-  return sql`(${normalized(sql`${serviceRequests.serviceType}`)} ${test}
-    or ${normalized(sql`${serviceRequests.serviceSubtype}`)} ${test}
-    or ${normalized(sql`regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')`)} ${test})`;
+  return sql`${serviceRequests.matchTerms} && ${terms}::text[]`;
 }
 
 /** Businesses (profiles) whose categories match a request with the given match terms. */
@@ -96,11 +88,9 @@ export function businessReaches(
  * both have a point, within the customer's radius and the business's service area.
  */
 export function profileMatchesRequest(): SQL {
-  const subtypeWords = sql`regexp_replace(trim(both '-' from trim(${serviceRequests.serviceSubtype})), '-+', ' ', 'g')`;
   const categories = sql`(cardinality(${profiles.serviceCategories}) = 0
     or exists (select 1 from unnest(${profiles.serviceCategories}) as c(name)
-      where ${normalized(sql`c.name`)} in (${normalized(sql`${serviceRequests.serviceType}`)},
-        ${normalized(sql`${serviceRequests.serviceSubtype}`)}, ${normalized(subtypeWords)})))`;
+      where ${normalized(sql`c.name`)} = any(${serviceRequests.matchTerms})))`;
   const d = distanceKm(
     sql`${serviceRequests.latitude}`,
     sql`${serviceRequests.longitude}`,

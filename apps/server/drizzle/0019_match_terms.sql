@@ -1,0 +1,4 @@
+-- A request's match terms (its type, subtype and the subtype's words, normalised as the domain's
+-- normalizeTerm does), stored when it is written: the feed, its counts and the badges compare them with
+-- a business's categories without three regular expressions per row (docs/performance.md).
+ALTER TABLE "service_requests" ADD COLUMN "match_terms" text[] GENERATED ALWAYS AS (array[trim(regexp_replace(regexp_replace(lower(trim(service_type)), '[[:space:]]*&[[:space:]]*', ' and ', 'g'), '[[:space:]]+', ' ', 'g')), trim(regexp_replace(regexp_replace(lower(trim(service_subtype)), '[[:space:]]*&[[:space:]]*', ' and ', 'g'), '[[:space:]]+', ' ', 'g')), trim(regexp_replace(regexp_replace(lower(trim(regexp_replace(trim(both '-' from trim(service_subtype)), '-+', ' ', 'g'))), '[[:space:]]*&[[:space:]]*', ' and ', 'g'), '[[:space:]]+', ' ', 'g'))]) STORED;
