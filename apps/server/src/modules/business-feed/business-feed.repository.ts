@@ -35,13 +35,56 @@ function hasPoint(b: FeedBusiness): b is FeedBusiness & { latitude: number; long
   return b.latitude !== null && b.longitude !== null;
 }
 
+/**
+ * The business's side of the matching rule as SQL: its values written into the statement (the
+ * counts), or placeholders for them (the feed's prepared statement). One rule, two ways of filling it.
+ */
+interface BusinessSql {
+  userId: SQL;
+  /** Null when the business has no point: then only categories decide. */
+  point: { latitude: SQL; longitude: SQL; serviceAreaKm: SQL } | null;
+  /** Undefined when the business lists no categories: then every category matches. */
+  categories: SQL | undefined;
+}
+
+function valuesOf(b: FeedBusiness): BusinessSql {
+  return {
+    userId: sql`${b.userId}`,
+    point: hasPoint(b)
+      ? {
+          latitude: sql`${b.latitude}::float8`,
+          longitude: sql`${b.longitude}::float8`,
+          serviceAreaKm: sql`${b.serviceAreaKm}::float8`,
+        }
+      : null,
+    categories: matchTerms(b.categories).length > 0 ? requestMatchesCategories(b.categories) : undefined,
+  };
+}
+
+const param = sql.placeholder;
+
+function placeholdersFor(shape: FeedShape): BusinessSql {
+  return {
+    userId: sql`${param('userId')}`,
+    point: shape.point
+      ? {
+          latitude: sql`${param('latitude')}::float8`,
+          longitude: sql`${param('longitude')}::float8`,
+          serviceAreaKm: sql`${param('serviceAreaKm')}::float8`,
+        }
+      : null,
+    categories: shape.terms ? requestMatchesTermArray(sql`${param('terms')}`) : undefined,
+  };
+}
+
 /** Distance from the business's point to the request's, or null when either has none. */
-function distanceFrom(b: FeedBusiness): SQL<number | null> {
-  if (!hasPoint(b)) return sql<number | null>`null::float8`;
+function distanceFrom(b: BusinessSql): SQL<number | null> {
+  if (!b.point) return sql<number | null>`null::float8`;
+  const { latitude, longitude } = b.point;
   return sql<
     number | null
   >`case when ${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-    then null else ${distanceKm(b.latitude, b.longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)} end`;
+    then null else ${distanceKm(latitude, longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)} end`;
 }
 
 /**
@@ -49,17 +92,17 @@ function distanceFrom(b: FeedBusiness): SQL<number | null> {
  * have a point, within the customer's radius and the business's service area. Open, unarchived and not
  * the business's own requests, as the New Requests badge counts them.
  */
-function matches(b: FeedBusiness): SQL | undefined {
-  const reach = hasPoint(b)
+function matches(b: BusinessSql): SQL | undefined {
+  const reach = b.point
     ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
         or ${distanceFrom(b)} <= least(${serviceRequests.serviceAreaKm}::float8,
-          coalesce(${b.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
+          coalesce(${b.point.serviceAreaKm}, ${serviceRequests.serviceAreaKm}::float8)))`
     : undefined;
   return and(
     eq(serviceRequests.status, 'open'),
     isNull(serviceRequests.archivedAt),
     ne(serviceRequests.userId, b.userId),
-    requestMatchesCategories(b.categories),
+    b.categories,
     reach,
   );
 }
@@ -83,30 +126,16 @@ interface FeedShape {
   cursor: boolean;
 }
 
-const param = sql.placeholder;
-
 /**
- * The feed's statement for one shape, with every value a parameter: the business, its point, area
- * and category terms, the group's window, the cursor and the page size. The same matching rule as
- * matches() and distanceFrom(), written once more with parameters in place of values (the tests
- * compare the feed with the counts and the badge, which use those).
+ * The feed's statement for one shape, every value a parameter: the business, its point, area and
+ * category terms, the group's window, the cursor and the page size.
  */
 function feedStatement(db: Db, shape: FeedShape, name: string) {
-  const latitude = sql`${param('latitude')}::float8`;
-  const longitude = sql`${param('longitude')}::float8`;
-  const distance = shape.point
-    ? sql<number | null>`case when ${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-        then null else ${distanceKm(latitude, longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)} end`
-    : sql<number | null>`null::float8`;
-  const reach = shape.point
-    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-        or ${distance} <= least(${serviceRequests.serviceAreaKm}::float8,
-          coalesce(${param('serviceAreaKm')}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
-    : undefined;
+  const business = placeholdersFor(shape);
   return db
     .select({
       request: serviceRequests,
-      distanceKm: distance.mapWith(Number),
+      distanceKm: distanceFrom(business).mapWith(Number),
       myResponseId: businessResponses.id,
       myResponseStatus: businessResponses.status,
     })
@@ -115,16 +144,12 @@ function feedStatement(db: Db, shape: FeedShape, name: string) {
       businessResponses,
       and(
         eq(businessResponses.requestId, serviceRequests.id),
-        eq(businessResponses.businessUserId, param('userId')),
+        eq(businessResponses.businessUserId, business.userId),
       ),
     )
     .where(
       and(
-        eq(serviceRequests.status, 'open'),
-        isNull(serviceRequests.archivedAt),
-        ne(serviceRequests.userId, param('userId')),
-        shape.terms ? requestMatchesTermArray(sql`${param('terms')}`) : undefined,
-        reach,
+        matches(business),
         shape.after ? sql`${serviceRequests.createdAt} > ${param('after')}::timestamptz` : undefined,
         shape.until ? sql`${serviceRequests.createdAt} <= ${param('until')}::timestamptz` : undefined,
         shape.includeResponded ? undefined : isNull(businessResponses.id),
@@ -141,9 +166,9 @@ function feedStatement(db: Db, shape: FeedShape, name: string) {
 type FeedStatement = ReturnType<typeof feedStatement>;
 
 /**
- * Each database's feed statements, built once per shape (at most 64). Building the query and
- * sending its 5 KB of text for PostgreSQL to parse was most of the feed's cost (docs/performance.md);
- * prepared, each request sends only its values.
+ * Each database's feed statements, built once per shape (at most 64). Building the query with Drizzle
+ * and having PostgreSQL parse and plan it on every request was about a third of the feed's cost
+ * (docs/performance.md); prepared, each request sends only its values.
  */
 const feedStatements = new WeakMap<Db, Map<string, FeedStatement>>();
 
@@ -216,7 +241,7 @@ export async function countFeed(
         eq(businessResponses.businessUserId, business.userId),
       ),
     )
-    .where(matches(business));
+    .where(matches(valuesOf(business)));
   return row ?? { new: 0, aboutToExpire: 0, expired: 0 };
 }
 
