@@ -16,6 +16,23 @@ const noAppImports = (apps) => ({
   ],
 });
 
+/**
+ * The location privacy model (docs/decisions/018): exact points of requests and profiles are read in
+ * queries only by the files that serve their owner or administrators; every distance, reach and
+ * count between parties goes through modules/privacy/location-privacy.ts and the public points.
+ */
+const exactPointReaders = [
+  'apps/server/src/db/**',
+  'apps/server/src/modules/privacy/location-privacy.ts',
+  // The customer's own starting location (their default location or latest request).
+  'apps/server/src/modules/requests/requests.repository.ts',
+  // Administrators see exact points: the test tools' business search, the directory and exports.
+  'apps/server/src/modules/admin/**',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/reliability/**',
+  'apps/server/src/test/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +59,26 @@ export default tseslint.config(
   { files: ['packages/domain/**'], rules: noAppImports(['server', 'web']) },
   { files: ['apps/web/**'], rules: noAppImports(['server']) },
   { files: ['apps/server/**'], rules: noAppImports(['web']) },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: exactPointReaders,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(serviceRequests|profiles)$/][property.name=/^(latitude|longitude)$/]',
+          message:
+            'Exact points stay with their owner: measure between parties with modules/privacy/location-privacy.ts (docs/decisions/018).',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name="greatCircleKmSql"]',
+          message:
+            'Distances between parties are shownDistanceSql/reachesSql between public points (docs/decisions/018).',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

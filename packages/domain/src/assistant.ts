@@ -657,8 +657,10 @@ export const MarketAnalysisQuerySchema = z.object({
   service: z.string().trim().max(100).optional(),
   latitude: queryCoordinate(90),
   longitude: queryCoordinate(180),
+  // Whole kilometres (decision 018): with public points nothing finer could be learnt anyway.
   radiusKm: z.coerce
     .number({ error: 'Please choose a search radius between 1 and 100 km.' })
+    .int('Please choose a search radius of whole kilometres between 1 and 100.')
     .min(1, 'Please choose a search radius between 1 and 100 km.')
     .max(100, 'Please choose a search radius between 1 and 100 km.')
     .default(MARKET_DEFAULT_RADIUS_KM),

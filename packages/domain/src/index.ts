@@ -45,3 +45,5 @@ export * from './account-security';
 export * from './account-deletion';
 export * from './installable-app';
 export * from './profile-settings';
+export * from './location-privacy';
+export * from './audit-log';

@@ -45,7 +45,11 @@ export class Conflict extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+  constructor(
+    message = 'Too many attempts. Please wait a minute and try again.',
+    /** Sent as Retry-After when known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, 'rate_limited', message);
   }
 }

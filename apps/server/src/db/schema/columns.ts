@@ -1,3 +1,4 @@
+import { PUBLIC_CELL_LATITUDE_DEGREES, PUBLIC_CELL_MIN_COSINE } from '@grip/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
@@ -26,4 +27,32 @@ export function normalizedTerm(expr: SQL): SQL {
 export function requestMatchTerms(serviceType: SQL, serviceSubtype: SQL): SQL {
   const words = sql`regexp_replace(trim(both '-' from trim(${serviceSubtype})), '-+', ' ', 'g')`;
   return sql`array[${normalizedTerm(serviceType)}, ${normalizedTerm(serviceSubtype)}, ${normalizedTerm(words)}]`;
+}
+
+const float8 = (value: number) => sql.raw(`${String(value)}::float8`);
+const RADIANS_PER_DEGREE = float8(Math.PI / 180);
+const CELL = float8(PUBLIC_CELL_LATITUDE_DEGREES);
+
+/** Both coordinates or none: a point missing either has no public point (least/greatest skip nulls). */
+function whenPoint(latitude: SQL, longitude: SQL, value: SQL): SQL {
+  return sql`(case when ${latitude} is null or ${longitude} is null then null else ${value} end)`;
+}
+
+function rowCentre(latitude: SQL): SQL {
+  return sql`least(90::float8, greatest(-90::float8, (floor((${latitude})::float8 / ${CELL}) + 0.5::float8) * ${CELL}))`;
+}
+
+/** Latitude of the public point (domain publicPoint): the centre of the point's row of cells. */
+export function publicLatitudeOf(latitude: SQL, longitude: SQL): SQL {
+  return whenPoint(latitude, longitude, rowCentre(latitude));
+}
+
+/**
+ * Longitude of the public point (domain publicPoint): the centre of the point's cell in its row, the
+ * row's cells as wide as PUBLIC_CELL_KM at its centre latitude. Immutable, so generated columns use it.
+ */
+export function publicLongitudeOf(latitude: SQL, longitude: SQL): SQL {
+  const width = sql`(${CELL} / greatest(cos(${rowCentre(latitude)} * ${RADIANS_PER_DEGREE}), ${float8(PUBLIC_CELL_MIN_COSINE)}))`;
+  const centre = sql`((floor(((${longitude})::float8 + 180::float8) / ${width}) + 0.5::float8) * ${width} - 180::float8)`;
+  return whenPoint(latitude, longitude, centre);
 }

@@ -2,7 +2,14 @@ import { START_SCREENS, ROLES, DEFAULT_BUSINESS_SERVICE_AREA_KM } from '@grip/do
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, emptyTextArray, sqlList, updatedAt } from './columns';
+import {
+  createdAt,
+  emptyTextArray,
+  publicLatitudeOf,
+  publicLongitudeOf,
+  sqlList,
+  updatedAt,
+} from './columns';
 
 /** One profile per account; the single source of the role (spec 1 §3). */
 export const profiles = pgTable(
@@ -21,6 +28,13 @@ export const profiles = pgTable(
     areaLabel: text('area_label'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** What customers and visitors are measured against (domain publicPoint, decision 018). */
+    publicLatitude: doublePrecision('public_latitude').generatedAlwaysAs(
+      publicLatitudeOf(sql.raw('latitude'), sql.raw('longitude')),
+    ),
+    publicLongitude: doublePrecision('public_longitude').generatedAlwaysAs(
+      publicLongitudeOf(sql.raw('latitude'), sql.raw('longitude')),
+    ),
     website: text('website'),
     googleReviewsUrl: text('google_reviews_url'),
     description: text('description'),

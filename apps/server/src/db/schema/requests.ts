@@ -21,7 +21,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, emptyTextArray, requestMatchTerms, sqlList, updatedAt } from './columns';
+import {
+  createdAt,
+  emptyTextArray,
+  publicLatitudeOf,
+  publicLongitudeOf,
+  requestMatchTerms,
+  sqlList,
+  updatedAt,
+} from './columns';
 
 /** A customer's service request (spec 2 §3, 3 §3). */
 export const serviceRequests = pgTable(
@@ -39,8 +47,19 @@ export const serviceRequests = pgTable(
     locationAddress: text('location_address'),
     /** Suburb or city shown to businesses before acceptance. */
     areaLabel: text('area_label'),
+    /** The exact point: seen only by the customer, an accepted business and administrators. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The public point (domain publicPoint, decision 018): what every other party's distances, reach
+     * and counts are measured from. Generated, so no writer can forget it.
+     */
+    publicLatitude: doublePrecision('public_latitude').generatedAlwaysAs(
+      publicLatitudeOf(sql.raw('latitude'), sql.raw('longitude')),
+    ),
+    publicLongitude: doublePrecision('public_longitude').generatedAlwaysAs(
+      publicLongitudeOf(sql.raw('latitude'), sql.raw('longitude')),
+    ),
     serviceAreaKm: integer('service_area_km').notNull().default(DEFAULT_CUSTOMER_SERVICE_AREA_KM),
     preferredDate: date('preferred_date'),
     preferredTime: time('preferred_time'),

@@ -1,5 +1,9 @@
 import {
   ADMIN_DIRECTORY_MESSAGES,
+  AUDIT_EVENT_PAGE_SIZE,
+  AuditEventPageSchema,
+  AuditEventQuerySchema,
+  type AuditEvent,
   REQUEST_AUDIT_LIMIT,
   RequestAuditSchema,
   type AuditRecipient,
@@ -8,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { listAuditEvents, type AuditEventRow } from './audit-events.repository';
 import { latestRequests, notifiedBusinesses, type AuditRecipientRow } from './audit.repository';
 import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
@@ -70,6 +75,29 @@ export async function requestAudit(db: Db): Promise<RequestAudit> {
   };
 }
 
+type Place = AuditEvent['from'];
+
+function placeOf(value: unknown): Place {
+  if (typeof value !== 'object' || value === null) return null;
+  const { address, area } = value as { address?: unknown; area?: unknown };
+  return {
+    address: typeof address === 'string' ? address : null,
+    area: typeof area === 'string' ? area : null,
+  };
+}
+
+function toAuditEvent(row: AuditEventRow): AuditEvent {
+  const details = (row.details ?? {}) as { from?: unknown; to?: unknown };
+  return {
+    id: String(row.id),
+    action: row.action,
+    actor: row.actorId ? { userId: row.actorId, name: row.actorName, email: row.actorEmail } : null,
+    from: placeOf(details.from),
+    to: placeOf(details.to),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
  * Request Audit (admin): the latest 50 requests with their requester and the businesses notified,
  * from the real delivery records. Registered by buildApp with `{ db }`.
@@ -84,6 +112,24 @@ export async function adminAuditRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => {
       await requireAdministrator(request, opts.db, ADMIN_DIRECTORY_MESSAGES.administratorsOnly);
       return requestAudit(opts.db);
+    },
+  );
+
+  // The audit log (decision 018): account changes, newest first, a page at a time.
+  typed.get(
+    '/api/admin/audit-events',
+    {
+      schema: { tags: ['admin'], querystring: AuditEventQuerySchema, response: { 200: AuditEventPageSchema } },
+    },
+    async (request) => {
+      await requireAdministrator(request, opts.db, ADMIN_DIRECTORY_MESSAGES.administratorsOnly);
+      const before = request.query.cursor === undefined ? undefined : Number(request.query.cursor);
+      const rows = await listAuditEvents(opts.db, AUDIT_EVENT_PAGE_SIZE + 1, before);
+      const items = rows.slice(0, AUDIT_EVENT_PAGE_SIZE).map(toAuditEvent);
+      return {
+        items,
+        nextCursor: rows.length > AUDIT_EVENT_PAGE_SIZE ? (items.at(-1)?.id ?? null) : null,
+      };
     },
   );
 }

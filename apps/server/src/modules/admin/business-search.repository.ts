@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { containsPattern } from '../../lib/sql-like';
 import { businessNameSql } from '../profiles/business-name.sql';
-import { distanceKm } from '../requests/matching.sql';
+import { greatCircleKmSql, pointValues } from '../privacy/location-privacy';
 import { businessRatings } from '../reviews/ratings.sql';
 
 /** Kilometres per degree of latitude at its shortest (the equator): a box drawn with it never cuts the circle. */
@@ -112,12 +112,11 @@ export async function searchBusinessesNearby(
 ) {
   const ratings = businessRatings(db);
   const box = boundingBox(point.latitude, point.longitude, radiusKm);
-  const distance = distanceKm(
-    sql`${point.latitude}::float8`,
-    sql`${point.longitude}::float8`,
-    sql`${profiles.latitude}`,
-    sql`${profiles.longitude}`,
-  );
+  // Administrators run the platform and see exact points (decision 018): no public point here.
+  const distance = greatCircleKmSql(pointValues(point), {
+    latitude: sql`${profiles.latitude}`,
+    longitude: sql`${profiles.longitude}`,
+  });
   const inLongitudes = box.longitudes
     ? or(...box.longitudes.map(([west, east]) => between(profiles.longitude, west, east)))
     : sql`${profiles.longitude} is not null`;

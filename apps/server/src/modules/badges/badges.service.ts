@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { businessResponses, messages, responseViews, serviceRequests } from '../../db/schema';
 import { countUnread } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
+import { businessReachOf } from '../privacy/location-privacy';
 import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
 import { onConfirmedList } from '../bookings/confirmed-booking.sql';
 import { listedConversationOf } from '../conversations/listed-conversation.sql';
@@ -51,6 +52,7 @@ export async function badgeCounts(
                 gt(serviceRequests.createdAt, dayAgo),
                 ne(serviceRequests.userId, userId),
                 requestMatchesCategories(profile.serviceCategories),
+                businessReachOf(profile),
                 notRespondedBy(userId),
               ),
             ),

@@ -1,20 +1,24 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
+import type { GeoPoint } from '@grip/domain';
 import {
-  distanceKm,
-  matchTerms,
-  requestMatchesCategories,
-  requestMatchesTermArray,
-} from '../requests/matching.sql';
+  pointValues,
+  reachesSql,
+  requestPublicPoint,
+  requestReachSide,
+  shownDistanceSql,
+  type PointSql,
+} from '../privacy/location-privacy';
+import { matchTerms, requestMatchesCategories, requestMatchesTermArray } from '../requests/matching.sql';
 import type { RequestRow } from '../requests/requests.repository';
 
 /** What the feed needs to know about the business asking (from its profile). */
 export interface FeedBusiness {
   userId: string;
   categories: readonly string[];
-  latitude: number | null;
-  longitude: number | null;
+  /** The business's public point (location-privacy.ts), null without a location. */
+  point: GeoPoint | null;
   serviceAreaKm: number | null;
 }
 
@@ -26,13 +30,10 @@ export interface CreatedWindow {
 
 export interface FeedRow {
   request: RequestRow;
+  /** Whole km between the public points, null when either has none. */
   distanceKm: number | null;
   myResponseId: string | null;
   myResponseStatus: string | null;
-}
-
-function hasPoint(b: FeedBusiness): b is FeedBusiness & { latitude: number; longitude: number } {
-  return b.latitude !== null && b.longitude !== null;
 }
 
 /**
@@ -42,7 +43,7 @@ function hasPoint(b: FeedBusiness): b is FeedBusiness & { latitude: number; long
 interface BusinessSql {
   userId: SQL;
   /** Null when the business has no point: then only categories decide. */
-  point: { latitude: SQL; longitude: SQL; serviceAreaKm: SQL } | null;
+  point: (PointSql & { serviceAreaKm: SQL }) | null;
   /** Undefined when the business lists no categories: then every category matches. */
   categories: SQL | undefined;
 }
@@ -50,13 +51,7 @@ interface BusinessSql {
 function valuesOf(b: FeedBusiness): BusinessSql {
   return {
     userId: sql`${b.userId}`,
-    point: hasPoint(b)
-      ? {
-          latitude: sql`${b.latitude}::float8`,
-          longitude: sql`${b.longitude}::float8`,
-          serviceAreaKm: sql`${b.serviceAreaKm}::float8`,
-        }
-      : null,
+    point: b.point ? { ...pointValues(b.point), serviceAreaKm: sql`${b.serviceAreaKm}::float8` } : null,
     categories: matchTerms(b.categories).length > 0 ? requestMatchesCategories(b.categories) : undefined,
   };
 }
@@ -77,14 +72,10 @@ function placeholdersFor(shape: FeedShape): BusinessSql {
   };
 }
 
-/** Distance from the business's point to the request's, or null when either has none. */
+/** The distance the business is shown (whole km between public points), or null. */
 function distanceFrom(b: BusinessSql): SQL<number | null> {
-  if (!b.point) return sql<number | null>`null::float8`;
-  const { latitude, longitude } = b.point;
-  return sql<
-    number | null
-  >`case when ${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-    then null else ${distanceKm(latitude, longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)} end`;
+  if (!b.point) return sql<number | null>`null::int`;
+  return shownDistanceSql(b.point, requestPublicPoint);
 }
 
 /**
@@ -94,9 +85,7 @@ function distanceFrom(b: BusinessSql): SQL<number | null> {
  */
 function matches(b: BusinessSql): SQL | undefined {
   const reach = b.point
-    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-        or ${distanceFrom(b)} <= least(${serviceRequests.serviceAreaKm}::float8,
-          coalesce(${b.point.serviceAreaKm}, ${serviceRequests.serviceAreaKm}::float8)))`
+    ? reachesSql(requestReachSide, { point: b.point, areaKm: b.point.serviceAreaKm })
     : undefined;
   return and(
     eq(serviceRequests.status, 'open'),
@@ -135,7 +124,7 @@ function feedStatement(db: Db, shape: FeedShape, name: string) {
   return db
     .select({
       request: serviceRequests,
-      distanceKm: distanceFrom(business).mapWith(Number),
+      distanceKm: distanceFrom(business).mapWith((v: unknown) => (v === null ? null : Number(v))),
       myResponseId: businessResponses.id,
       myResponseStatus: businessResponses.status,
     })
@@ -198,7 +187,7 @@ export async function listFeed(
 ): Promise<FeedRow[]> {
   const terms = matchTerms(business.categories);
   const statement = preparedFeed(db, {
-    point: hasPoint(business),
+    point: business.point !== null,
     terms: terms.length > 0,
     after: window.after !== null,
     until: window.until !== null,
@@ -207,8 +196,8 @@ export async function listFeed(
   });
   return statement.execute({
     userId: business.userId,
-    latitude: business.latitude,
-    longitude: business.longitude,
+    latitude: business.point?.latitude,
+    longitude: business.point?.longitude,
     serviceAreaKm: business.serviceAreaKm,
     terms,
     after: window.after?.toISOString(),

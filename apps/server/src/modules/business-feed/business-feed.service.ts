@@ -9,6 +9,7 @@ import {
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Forbidden, Invalid } from '../../lib/errors';
+import { businessPointOf } from '../privacy/location-privacy';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { countFeed, listFeed, requestExists, type FeedBusiness } from './business-feed.repository';
@@ -21,8 +22,7 @@ function businessOf(profile: ProfileRow): FeedBusiness {
   return {
     userId: profile.userId,
     categories: profile.serviceCategories,
-    latitude: profile.latitude,
-    longitude: profile.longitude,
+    point: businessPointOf(profile),
     serviceAreaKm: profile.serviceAreaKm,
   };
 }

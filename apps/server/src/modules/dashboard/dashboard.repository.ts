@@ -2,14 +2,16 @@ import { LOST_STATUSES, WON_STATUSES, type MetricKey } from '@grip/domain';
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
-import { distanceKm, requestMatchesCategories } from '../requests/matching.sql';
+import type { GeoPoint } from '@grip/domain';
+import { pointValues, reachesSql, requestReachSide } from '../privacy/location-privacy';
+import { requestMatchesCategories } from '../requests/matching.sql';
 
 /** What the dashboard needs to know about the business asking (from its profile). */
 export interface DashboardBusiness {
   userId: string;
   categories: readonly string[];
-  latitude: number | null;
-  longitude: number | null;
+  /** The business's public point (location-privacy.ts), null without a location. */
+  point: GeoPoint | null;
   serviceAreaKm: number | null;
 }
 
@@ -118,21 +120,14 @@ export async function responseMetrics(db: Db, userId: string, w: Windows) {
   };
 }
 
-function hasPoint(b: DashboardBusiness): b is DashboardBusiness & { latitude: number; longitude: number } {
-  return b.latitude !== null && b.longitude !== null;
-}
-
 /**
  * Requests this business received: the feed's matching rule (categories and, when both have a point,
  * both service areas; never its own requests) among the requests it may see — open and unarchived, or
  * answered by it (security model: a business never reads requests that closed without it).
  */
 function received(b: DashboardBusiness): SQL | undefined {
-  const reach = hasPoint(b)
-    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-        or ${distanceKm(b.latitude, b.longitude, sql`${serviceRequests.latitude}`, sql`${serviceRequests.longitude}`)}
-          <= least(${serviceRequests.serviceAreaKm}::float8,
-            coalesce(${b.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
+  const reach = b.point
+    ? reachesSql(requestReachSide, { point: pointValues(b.point), areaKm: sql`${b.serviceAreaKm}` })
     : undefined;
   const visible = sql`((${serviceRequests.status} = 'open' and ${serviceRequests.archivedAt} is null)
     or exists (select 1 from ${businessResponses} br

@@ -13,6 +13,7 @@ import {
   type DashboardPage,
   type MetricKey,
 } from '@grip/domain';
+import { businessPointOf } from '../privacy/location-privacy';
 import type { Db } from '../../db/client';
 import { Forbidden, Invalid } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.repository';
@@ -40,8 +41,7 @@ function businessOf(profile: ProfileRow): DashboardBusiness {
   return {
     userId: profile.userId,
     categories: profile.serviceCategories,
-    latitude: profile.latitude,
-    longitude: profile.longitude,
+    point: businessPointOf(profile),
     serviceAreaKm: profile.serviceAreaKm,
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { distanceKm } from '../requests/matching.sql';
+import { pointValues, profilePublicPoint, publicPointOf, shownDistanceSql } from '../privacy/location-privacy';
 import { businessRatings } from '../reviews/ratings.sql';
 
 /**
@@ -15,10 +15,11 @@ export async function discoverBusinesses(
   limit: number,
 ) {
   const ratings = businessRatings(db);
-  const distance = point
-    ? sql<number | null>`case when ${profiles.latitude} is null or ${profiles.longitude} is null then null
-        else ${distanceKm(point.latitude, point.longitude, sql`${profiles.latitude}`, sql`${profiles.longitude}`)} end`
-    : sql<number | null>`null::float8`;
+  // Between public points (decision 018): a caller choosing points learns a business's cell, no finer.
+  const from = point ? publicPointOf(point.latitude, point.longitude) : null;
+  const distance = from
+    ? shownDistanceSql(pointValues(from), profilePublicPoint)
+    : sql<number | null>`null::int`;
   return db
     .select({
       userId: profiles.userId,
@@ -26,7 +27,7 @@ export async function discoverBusinesses(
       avatarUrl: profiles.avatarUrl,
       serviceCategories: profiles.serviceCategories,
       areaLabel: profiles.areaLabel,
-      distanceKm: distance.mapWith(Number),
+      distanceKm: distance.mapWith((v: unknown) => (v === null ? null : Number(v))),
       ratingAverage: ratings.average,
       reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
     })

@@ -37,10 +37,8 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db }) {
         }
       }
       const rows = await discoverBusinesses(opts.db, point, DISCOVER_LIMIT);
-      return rows.map(({ distanceKm, ratingAverage, ...row }) => ({
+      return rows.map(({ ratingAverage, ...row }) => ({
         ...row,
-        // Whole kilometres: finer distances from points a caller picks would triangulate a business.
-        distanceKm: distanceKm === null || Number.isNaN(distanceKm) ? null : Math.round(distanceKm),
         ratingAverage: ratingAverage === null ? null : Math.round(Number(ratingAverage) * 10) / 10,
       }));
     },

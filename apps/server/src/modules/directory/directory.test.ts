@@ -1,3 +1,4 @@
+import { shownDistanceKm } from '@grip/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResponses, profiles, reviews, serviceRequests } from '../../db/schema';
@@ -95,7 +96,11 @@ describe('discover local businesses', () => {
       nowhereGood.userId,
       nowhereOk.userId,
     ]);
-    expect(list[0]!.distanceKm).toBeLessThan(1);
+    // Measured between public points (decision 018): 0.03 km apart, but in neighbouring cells.
+    expect(list[0]!.distanceKm).toBe(
+      shownDistanceKm({ latitude: -33.8847, longitude: 151.2113 }, { latitude: -33.885, longitude: 151.211 }),
+    );
+    expect(list[0]!.distanceKm).toBe(1);
     expect(list[0]!.areaLabel).toBe('Surry Hills NSW');
     // Whole kilometres only.
     expect(Number.isInteger(list[1]!.distanceKm)).toBe(true);

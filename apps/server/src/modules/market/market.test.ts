@@ -358,14 +358,16 @@ describe('GET /api/market-analysis: validation and limits', () => {
 });
 
 describe('GET /api/market-analysis: odd query strings', () => {
-  it('takes a fractional radius and treats empty coordinates as none', async () => {
+  it('refuses a fractional radius and treats empty coordinates as none', async () => {
+    // Whole kilometres only (decision 018): a radius is not a ruler to bisect a business's distance with.
     const res = await analyse({
       serviceType: 'Pet Services',
       radiusKm: 2.5,
       latitude: -33.88,
       longitude: 151.21,
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Please choose a search radius of whole kilometres between 1 and 100.');
     const empty = await analyse({ serviceType: 'Pet Services', latitude: '', longitude: '' });
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().hasLocation).toBe(false);

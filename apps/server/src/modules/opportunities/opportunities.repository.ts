@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, messages, serviceRequests } from '../../db/schema';
-import { distanceKm } from '../requests/matching.sql';
+import { pointValues, requestPublicPoint, shownDistanceSql } from '../privacy/location-privacy';
 import type { RequestRow } from '../requests/requests.repository';
 import type { BusinessScope } from '../responses/responses.repository';
 
@@ -44,15 +44,9 @@ export async function listOpportunityRows(
   scope: BusinessScope,
   limit: number,
 ): Promise<OpportunityRow[]> {
-  const distance: SQL<number | null> =
-    scope.latitude !== null && scope.longitude !== null
-      ? sql<number | null>`${distanceKm(
-          sql`${serviceRequests.latitude}`,
-          sql`${serviceRequests.longitude}`,
-          scope.latitude,
-          scope.longitude,
-        )}`
-      : sql<number | null>`null::float8`;
+  const distance: SQL<number | null> = scope.point
+    ? shownDistanceSql(requestPublicPoint, pointValues(scope.point))
+    : sql<number | null>`null::int`;
   const rows = await db
     .select({
       response: businessResponses,

@@ -442,8 +442,7 @@ describe('POST /api/business/opportunities/:responseId/counter-offer', () => {
       const scope = {
         userId: o.owner.userId,
         serviceCategories: [],
-        latitude: null,
-        longitude: null,
+        point: null,
         serviceAreaKm: null,
       };
       await expect(
@@ -511,8 +510,7 @@ describe('decline and accept', () => {
       const scope = {
         userId: o.owner.userId,
         serviceCategories: [],
-        latitude: null,
-        longitude: null,
+        point: null,
         serviceAreaKm: null,
       };
       await expect(declineOpportunity(t.db, scope, o.responseId, new Date())).rejects.toThrow();

@@ -16,11 +16,11 @@ import {
   geocodeBusinessAddress,
   getBusinessProfile,
   registerBusiness,
+  saveBusinessChanges,
   setBusinessAvatar,
   updateBusinessProfile,
   type BusinessGeocoder,
 } from './business-profile.service';
-import { updateProfile } from './profiles.repository';
 import { getOrCreateProfile } from './profiles.service';
 
 /**
@@ -59,7 +59,7 @@ export async function businessProfileRoutes(
     },
     async (request) => {
       const { user } = await request.requireSession();
-      return registerBusiness(deps, user, request.body);
+      return registerBusiness(deps, user, request.body, new Date());
     },
   );
 
@@ -77,7 +77,7 @@ export async function businessProfileRoutes(
     },
     async (request) => {
       const { user } = await request.requireSession();
-      return updateBusinessProfile(deps, user, request.body);
+      return updateBusinessProfile(deps, user, request.body, new Date());
     },
   );
 
@@ -119,7 +119,7 @@ export async function businessProfileRoutes(
       if (body.address !== undefined) {
         Object.assign(changes, await geocodeBusinessAddress(deps, profile, body.address));
       }
-      const row = await updateProfile(opts.db, user.id, changes);
+      const row = await saveBusinessChanges(opts.db, profile, changes, new Date());
       return {
         address: row.address,
         latitude: row.latitude,

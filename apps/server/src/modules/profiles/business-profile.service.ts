@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { Conflict, Forbidden, Invalid } from '../../lib/errors';
 import { assertOwnUploads } from '../uploads/uploads.service';
+import { movesBusiness, recordBusinessMove } from './business-address';
 import {
   businessRating,
   countAdministrators,
@@ -54,6 +55,7 @@ export async function registerBusiness(
   deps: BusinessProfileDeps,
   account: Account,
   input: BusinessProfileInput,
+  now: Date,
 ): Promise<BusinessProfile> {
   const current = await getOrCreateProfile(deps.db, account.id, account.name);
   const changes = await profileChanges(deps, account, current, input);
@@ -63,6 +65,7 @@ export async function registerBusiness(
       if ((await countAdministrators(tx)) <= 1)
         throw new Conflict(BUSINESS_PROFILE_MESSAGES.onlyAdministrator);
     }
+    await recordBusinessMove(tx, current, changes, now);
     return updateProfile(tx, account.id, { ...changes, role: 'business_owner' });
   });
   return toBusinessProfile(row, account.email, await businessRating(deps.db, account.id));
@@ -73,12 +76,30 @@ export async function updateBusinessProfile(
   deps: BusinessProfileDeps,
   account: Account,
   input: BusinessProfileInput,
+  now: Date,
 ): Promise<BusinessProfile> {
   const current = await getOrCreateProfile(deps.db, account.id, account.name);
   assertBusinessOwner(current);
   const changes = await profileChanges(deps, account, current, input);
-  const row = await updateProfile(deps.db, account.id, changes);
+  const row = await saveBusinessChanges(deps.db, current, changes, now);
   return toBusinessProfile(row, account.email, await businessRating(deps.db, account.id));
+}
+
+/**
+ * Writes a business's own changes; a move of its address is limited and kept in the audit log
+ * (business-address.ts), in one transaction with the change.
+ */
+export async function saveBusinessChanges(
+  db: Db,
+  current: ProfileRow,
+  changes: Partial<typeof profiles.$inferInsert>,
+  now: Date,
+): Promise<ProfileRow> {
+  if (!movesBusiness(changes)) return updateProfile(db, current.userId, changes);
+  return db.transaction(async (tx) => {
+    await recordBusinessMove(tx, current, changes, now);
+    return updateProfile(tx, current.userId, changes);
+  });
 }
 
 /**

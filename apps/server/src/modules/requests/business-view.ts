@@ -2,7 +2,10 @@ import type { BusinessRequestView } from '@grip/domain';
 import type { RequestRow } from './requests.repository';
 
 export interface BusinessViewFacts {
-  /** Raw distance in km from the business's point, or null when either has no point. */
+  /**
+   * The shown distance: whole km between the business's and the request's public points
+   * (location-privacy.ts), or null when either has no point.
+   */
   distanceKm: number | null;
   myResponseId: string | null;
   myResponseStatus: string | null;
@@ -10,8 +13,10 @@ export interface BusinessViewFacts {
 
 /**
  * The one place a request is shaped for a business. The exact address is released only when this
- * business's response is the accepted one; distances are whole kilometres so repeated address changes
- * cannot narrow a customer's home down.
+ * business's response is the accepted one. The distance is measured between public points (decision
+ * 018): a business moving its address, or many businesses comparing notes, learn the request's cell
+ * of about a square kilometre and nothing finer — rounding an exact distance would not do that, as
+ * rings from many known places intersect in a few tens of metres.
  */
 export function toBusinessRequestView(request: RequestRow, facts: BusinessViewFacts): BusinessRequestView {
   const accepted = facts.myResponseStatus === 'accepted';
@@ -22,8 +27,7 @@ export function toBusinessRequestView(request: RequestRow, facts: BusinessViewFa
     serviceSubtype: request.serviceSubtype,
     description: request.description,
     areaLabel: request.areaLabel,
-    distanceKm:
-      facts.distanceKm === null || Number.isNaN(facts.distanceKm) ? null : Math.round(facts.distanceKm),
+    distanceKm: facts.distanceKm,
     locationAddress: accepted ? request.locationAddress : null,
     preferredDate: request.preferredDate,
     preferredTime: request.preferredTime,

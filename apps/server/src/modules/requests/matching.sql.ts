@@ -2,6 +2,13 @@ import { normalizeTerm } from '@grip/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
 import { normalizedTerm as normalized } from '../../db/schema/columns';
+import {
+  profileReachSide,
+  publicPointOf,
+  reachesSql,
+  requestReachSide,
+  valueReachSide,
+} from '../privacy/location-privacy';
 
 /**
  * SQL forms of the domain matching rule (matchesCategories): lower-cased type, subtype and the
@@ -50,36 +57,18 @@ export function notRespondedBy(businessUserId: string): SQL {
     where br.request_id = ${serviceRequests.id} and br.business_user_id = ${businessUserId})`;
 }
 
-/** Great-circle distance in km between two points (haversine; plain SQL for PostgreSQL and PGlite). */
-export function distanceKm(
-  latA: SQL | number,
-  lngA: SQL | number,
-  latB: SQL | number,
-  lngB: SQL | number,
-): SQL {
-  return sql`(6371 * 2 * asin(least(1, sqrt(
-    power(sin(radians(${latB} - ${latA}) / 2), 2)
-    + cos(radians(${latA})) * cos(radians(${latB})) * power(sin(radians(${lngB} - ${lngA}) / 2), 2)))))`;
-}
-
 /**
- * The business (a profiles row in scope) serves the point: when both have a location, the point lies
- * within the business's service area and within the customer's radius. Without a location on either
- * side the category rule alone decides (product decision: "when both have a location").
+ * The business (a profiles row in scope) serves a point given as values — a request being sent, a
+ * visitor's search: when both have a location, the public points' shown distance is within the
+ * radius and the business's service area (location-privacy.ts). Without a location on either side
+ * the category rule alone decides (product decision: "when both have a location").
  */
 export function businessReaches(
   point: { latitude: number | null; longitude: number | null },
   radiusKm: number,
 ): SQL {
-  if (point.latitude === null || point.longitude === null) return sql`true`;
-  const d = distanceKm(
-    point.latitude,
-    point.longitude,
-    sql`${profiles.latitude}`,
-    sql`${profiles.longitude}`,
-  );
-  return sql`(${profiles.latitude} is null or ${profiles.longitude} is null
-    or ${d} <= least(${radiusKm}::float8, coalesce(${profiles.serviceAreaKm}, ${radiusKm}::float8)))`;
+  const side = valueReachSide(publicPointOf(point.latitude, point.longitude), radiusKm);
+  return reachesSql(side, profileReachSide);
 }
 
 /**
@@ -91,15 +80,5 @@ export function profileMatchesRequest(): SQL {
   const categories = sql`(cardinality(${profiles.serviceCategories}) = 0
     or exists (select 1 from unnest(${profiles.serviceCategories}) as c(name)
       where ${normalized(sql`c.name`)} = any(${serviceRequests.matchTerms})))`;
-  const d = distanceKm(
-    sql`${serviceRequests.latitude}`,
-    sql`${serviceRequests.longitude}`,
-    sql`${profiles.latitude}`,
-    sql`${profiles.longitude}`,
-  );
-  const reach = sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-    or ${profiles.latitude} is null or ${profiles.longitude} is null
-    or ${d} <= least(${serviceRequests.serviceAreaKm}::float8,
-      coalesce(${profiles.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`;
-  return sql`(${categories} and ${reach})`;
+  return sql`(${categories} and ${reachesSql(requestReachSide, profileReachSide)})`;
 }

@@ -21,6 +21,7 @@ import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
+import { publicPointOf } from '../privacy/location-privacy';
 import {
   archiveOlderThan,
   findHireAgainBusiness,
@@ -71,7 +72,7 @@ interface ResolvedLocation {
 
 /**
  * Coordinates and the coarse area a business may see. The browser's coordinates win; otherwise the
- * address is geocoded. A geocoder failure never blocks a request: the address alone still works,
+ * address is geocoded (its area is then the suburb the address names). A geocoder failure never blocks a request: the address alone still works,
  * without an area.
  */
 async function resolveLocation(deps: RequestDeps, data: ServiceRequestData): Promise<ResolvedLocation> {
@@ -80,10 +81,12 @@ async function resolveLocation(deps: RequestDeps, data: ServiceRequestData): Pro
   let place: GeoPlace | null = null;
   if (deps.geocoder) {
     try {
-      place =
-        latitude !== null && longitude !== null
-          ? await deps.geocoder.reverse(latitude, longitude)
-          : await deps.geocoder.geocode(data.location);
+      // Coordinates are named by their public point's area (decision 018): a label read off the
+      // exact point would tell businesses which side of a suburb's edge inside the cell it lies.
+      const shown = publicPointOf(latitude, longitude);
+      place = shown
+        ? await deps.geocoder.reverse(shown.latitude, shown.longitude)
+        : await deps.geocoder.geocode(data.location);
     } catch (err) {
       deps.log?.warn({ err }, 'geocoding a request address failed');
     }

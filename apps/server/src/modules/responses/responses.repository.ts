@@ -2,30 +2,34 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
-import { distanceKm, requestMatchesCategories } from '../requests/matching.sql';
+import type { GeoPoint } from '@grip/domain';
+import {
+  pointValues,
+  reachesSql,
+  requestPublicPoint,
+  requestReachSide,
+  shownDistanceSql,
+} from '../privacy/location-privacy';
+import { requestMatchesCategories } from '../requests/matching.sql';
 import type { RequestRow } from '../requests/requests.repository';
 
 /** The business asking: what decides which requests it may see. */
 export interface BusinessScope {
   userId: string;
   serviceCategories: readonly string[];
-  latitude: number | null;
-  longitude: number | null;
+  /** The business's public point (location-privacy.ts), null without a location. */
+  point: GeoPoint | null;
   serviceAreaKm: number | null;
 }
 
 export interface RequestForBusiness {
   request: RequestRow;
-  /** Raw km between the business and the request, null when either has no point. */
+  /** Whole km between the public points of the business and the request, null when either has none. */
   distanceKm: number | null;
   /** Categories match and, when both have a point, the request is within both radii. */
   isMatch: boolean;
   myResponseId: string | null;
   myResponseStatus: string | null;
-}
-
-function hasPoint(scope: BusinessScope): scope is BusinessScope & { latitude: number; longitude: number } {
-  return scope.latitude !== null && scope.longitude !== null;
 }
 
 /**
@@ -41,19 +45,13 @@ export async function findRequestForBusiness(
   requestId: string,
   options: { lock?: boolean } = {},
 ): Promise<RequestForBusiness | null> {
-  const distance: SQL<number | null> = hasPoint(scope)
-    ? sql<number | null>`${distanceKm(
-        sql`${serviceRequests.latitude}`,
-        sql`${serviceRequests.longitude}`,
-        scope.latitude,
-        scope.longitude,
-      )}`
-    : sql<number | null>`null::float8`;
+  const point = scope.point ? pointValues(scope.point) : null;
+  const distance: SQL<number | null> = point
+    ? shownDistanceSql(requestPublicPoint, point)
+    : sql<number | null>`null::int`;
   // Within both radii when both have a point; a missing point on either side leaves categories alone.
-  const reaches: SQL = hasPoint(scope)
-    ? sql`(${serviceRequests.latitude} is null or ${serviceRequests.longitude} is null
-        or ${distance} <= least(${serviceRequests.serviceAreaKm}::float8,
-          coalesce(${scope.serviceAreaKm}::float8, ${serviceRequests.serviceAreaKm}::float8)))`
+  const reaches: SQL = point
+    ? reachesSql(requestReachSide, { point, areaKm: sql`${scope.serviceAreaKm}` })
     : sql`true`;
   const query = db
     .select({

@@ -12,6 +12,7 @@ import {
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ProfileRow } from '../profiles/profiles.repository';
+import { businessPointOf } from '../privacy/location-privacy';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
@@ -39,8 +40,7 @@ export function businessScopeOf(profile: ProfileRow): BusinessScope {
   return {
     userId: profile.userId,
     serviceCategories: profile.serviceCategories,
-    latitude: profile.latitude,
-    longitude: profile.longitude,
+    point: businessPointOf(profile),
     serviceAreaKm: profile.serviceAreaKm,
   };
 }

@@ -1,0 +1,16 @@
+CREATE TABLE "audit_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"actor_id" text,
+	"action" text NOT NULL,
+	"details" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('business_address_changed'))
+);
+--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "public_latitude" double precision GENERATED ALWAYS AS ((case when latitude is null or longitude is null then null else least(90::float8, greatest(-90::float8, (floor((latitude)::float8 / 0.008993216059187306::float8) + 0.5::float8) * 0.008993216059187306::float8)) end)) STORED;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "public_longitude" double precision GENERATED ALWAYS AS ((case when latitude is null or longitude is null then null else ((floor(((longitude)::float8 + 180::float8) / (0.008993216059187306::float8 / greatest(cos(least(90::float8, greatest(-90::float8, (floor((latitude)::float8 / 0.008993216059187306::float8) + 0.5::float8) * 0.008993216059187306::float8)) * 0.017453292519943295::float8), 0.01::float8))) + 0.5::float8) * (0.008993216059187306::float8 / greatest(cos(least(90::float8, greatest(-90::float8, (floor((latitude)::float8 / 0.008993216059187306::float8) + 0.5::float8) * 0.008993216059187306::float8)) * 0.017453292519943295::float8), 0.01::float8)) - 180::float8) end)) STORED;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "public_latitude" double precision GENERATED ALWAYS AS ((case when latitude is null or longitude is null then null else least(90::float8, greatest(-90::float8, (floor((latitude)::float8 / 0.008993216059187306::float8) + 0.5::float8) * 0.008993216059187306::float8)) end)) STORED;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "public_longitude" double precision GENERATED ALWAYS AS ((case when latitude is null or longitude is null then null else ((floor(((longitude)::float8 + 180::float8) / (0.008993216059187306::float8 / greatest(cos(least(90::float8, greatest(-90::float8, (floor((latitude)::float8 / 0.008993216059187306::float8) + 0.5::float8) * 0.008993216059187306::float8)) * 0.017453292519943295::float8), 0.01::float8))) + 0.5::float8) * (0.008993216059187306::float8 / greatest(cos(least(90::float8, greatest(-90::float8, (floor((latitude)::float8 / 0.008993216059187306::float8) + 0.5::float8) * 0.008993216059187306::float8)) * 0.017453292519943295::float8), 0.01::float8)) - 180::float8) end)) STORED;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_events_actor_action_created_idx" ON "audit_events" USING btree ("actor_id","action","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_events_created_idx" ON "audit_events" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
