@@ -25,7 +25,7 @@ const exactPointReaders = [
   'apps/server/src/db/**',
   'apps/server/src/modules/privacy/location-privacy.ts',
   // The customer's own starting location (their default location or latest request).
-  'apps/server/src/modules/requests/requests.repository.ts',
+  'apps/server/src/modules/requests/starting-location.repository.ts',
   // Administrators see exact points: the test tools' business search, the directory and exports.
   'apps/server/src/modules/admin/**',
   'apps/server/src/**/*.test.ts',

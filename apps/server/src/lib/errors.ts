@@ -49,8 +49,9 @@ export class TooManyRequests extends AppError {
     message = 'Too many attempts. Please wait a minute and try again.',
     /** Sent as Retry-After when known. */
     readonly retryAfterSeconds?: number,
+    fields?: Record<string, string>,
   ) {
-    super(429, 'rate_limited', message);
+    super(429, 'rate_limited', message, fields);
   }
 }
 

@@ -1103,6 +1103,7 @@ export const MATRIX: Entry[] = [
         { who: 'admin', status: [200] },
       ],
       ['GET /api/admin/request-audit', get('/api/admin/request-audit')],
+      ['GET /api/admin/audit-events', get('/api/admin/audit-events')],
       [
         'POST /api/admin/test/email',
         () => ({ url: '/api/admin/test/email', body: { to: 'inbox@example.com' } }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { startingLocation } from '../requests/requests.repository';
+import { startingLocation } from '../requests/starting-location.repository';
 import { discoverBusinesses } from './directory.repository';
 
 const DISCOVER_LIMIT = 6;

@@ -34,7 +34,8 @@ export async function recordBusinessMove(
   const next = nextAddressChangeAt(recent, now);
   if (next) {
     const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
-    throw new TooManyRequests(addressChangeLimitMessage(next, now), seconds);
+    const message = addressChangeLimitMessage(next, now);
+    throw new TooManyRequests(message, seconds, { address: message });
   }
   await insertAuditEvent(tx, {
     actorId: current.userId,

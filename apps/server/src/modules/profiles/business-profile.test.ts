@@ -100,3 +100,81 @@ describe('PUT /api/business-profile/avatar', () => {
     ).toBe(401);
   });
 });
+
+describe('moving a business (decision 018)', () => {
+  const move = (cookie: string, address: string) =>
+    t.inject({ method: 'PATCH', url: '/api/business-profile', cookie, payload: { address } });
+
+  it('allows three moves a day, each in the audit log, then refuses with when to try again', async () => {
+    const business = await t.signUp({ role: 'business_owner', businessName: 'Moving Pools' });
+    const places = ['Newtown NSW 2042', 'Manly NSW 2095', 'Bondi NSW 2026'];
+    for (const place of places) expect((await move(business.cookie, place)).statusCode).toBe(200);
+    // Saving the same address again, or other fields, is no move and is never held back.
+    expect((await move(business.cookie, 'Bondi NSW 2026')).statusCode).toBe(200);
+    const area = await t.inject({
+      method: 'PATCH',
+      url: '/api/business-profile',
+      cookie: business.cookie,
+      payload: { serviceAreaKm: 5 },
+    });
+    expect(area.statusCode, area.body).toBe(200);
+
+    const fourth = await move(business.cookie, 'Mosman NSW 2088');
+    expect(fourth.statusCode, fourth.body).toBe(429);
+    expect(fourth.json().message).toMatch(
+      /^Your business address can change 3 times in 24 hours\. You can change it again in (2[34] hours|\d+ minutes?)\.$/,
+    );
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(fourth.json().fields.address).toBe(fourth.json().message);
+    // Nothing of the refused move was kept.
+    const profile = await t.inject({ url: '/api/business-profile', cookie: business.cookie });
+    expect(profile.json().address).toBe('Bondi NSW 2026');
+    // The whole profile's save is held back the same way.
+    const whole = await t.inject({
+      method: 'PUT',
+      url: '/api/business-profile',
+      cookie: business.cookie,
+      payload: {
+        businessName: 'Moving Pools',
+        contactPerson: 'Mo',
+        address: 'Mosman NSW 2088',
+        notificationEmail: 'moving@example.com',
+        phone: '0400 111 222',
+        serviceCategories: ['Pool Maintenance'],
+        serviceAreaKm: 25,
+      },
+    });
+    expect(whole.statusCode, whole.body).toBe(429);
+
+    const admin = await t.signUp({ role: 'administrator' });
+    const log = await t.inject({ url: '/api/admin/audit-events', cookie: admin.cookie });
+    expect(log.statusCode, log.body).toBe(200);
+    const mine = (log.json().items as { actor: { userId: string } | null; to: { address: string } }[]).filter(
+      (e) => e.actor?.userId === business.userId,
+    );
+    expect(mine.map((e) => e.to.address)).toEqual([...places].reverse());
+    expect(mine[0]).toMatchObject({
+      action: 'business_address_changed',
+      from: { address: 'Manly NSW 2095', area: expect.any(String) },
+      actor: { userId: business.userId, name: 'Moving Pools' },
+    });
+
+    // Only administrators read the log.
+    expect((await t.inject({ url: '/api/admin/audit-events', cookie: business.cookie })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.inject({ url: '/api/admin/audit-events?cursor=abc', cookie: admin.cookie })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets two saves at once take no more than the limit', async () => {
+    const business = await t.signUp({ role: 'business_owner', businessName: 'Racing Pools' });
+    const results = await Promise.all(
+      ['Newtown NSW 2042', 'Manly NSW 2095', 'Bondi NSW 2026', 'Mosman NSW 2088', 'Dee Why NSW 2099'].map(
+        (p) => move(business.cookie, p),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+  });
+});

@@ -164,7 +164,8 @@ describe('new-request emails', () => {
     expect(mails.map((m) => m.recipient)).toContain('jobs@washers.example');
     expect(mails.some((m) => m.userId === appOnly.userId)).toBe(false);
     const text = JSON.stringify(mails.map((m) => m.payload));
-    expect(text).toContain('Surry Hills NSW');
+    // The area of the request's public point (decision 018): its cell's centre lies in Darlinghurst.
+    expect(text).toContain('Darlinghurst NSW');
     expect(text).not.toContain('12 Crown St');
   });
 

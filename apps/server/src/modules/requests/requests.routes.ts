@@ -22,7 +22,8 @@ import type { Db } from '../../db/client';
 import { TooManyRequests, Unauthorized } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { getOrCreateProfile } from '../profiles/profiles.service';
-import { countMatchingBusinesses, responsesOf, startingLocation } from './requests.repository';
+import { countMatchingBusinesses, responsesOf } from './requests.repository';
+import { startingLocation } from './starting-location.repository';
 import { toMyRequest, toResponseSummary } from './requests.serializers';
 import {
   archiveOld,

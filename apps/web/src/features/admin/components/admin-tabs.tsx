@@ -1,11 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuditLog } from './audit-log';
 import { BusinessDirectory } from './business-directory';
 import { RequestAudit } from './request-audit';
 import { UserManagement } from './user-management';
 
 /**
- * The dashboard's tabs: the spec's Business Directory and Request Audit, and Users (role management,
- * beyond the spec). A tab's content mounts only while it is shown, so each is fetched when opened.
+ * The dashboard's tabs: the spec's Business Directory and Request Audit, and Users (role management)
+ * and the Audit Log (account changes, decision 018), beyond the spec. A tab's content mounts only while it is shown, so each is fetched when opened.
  */
 export function AdminTabs() {
   return (
@@ -14,6 +15,7 @@ export function AdminTabs() {
         <TabsTrigger value="directory">Business Directory</TabsTrigger>
         <TabsTrigger value="audit">Request Audit</TabsTrigger>
         <TabsTrigger value="users">Users</TabsTrigger>
+        <TabsTrigger value="audit-log">Audit Log</TabsTrigger>
       </TabsList>
       <TabsContent value="directory">
         <BusinessDirectory />
@@ -23,6 +25,9 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="users">
         <UserManagement />
+      </TabsContent>
+      <TabsContent value="audit-log">
+        <AuditLog />
       </TabsContent>
     </Tabs>
   );

@@ -29,7 +29,7 @@ export function ConfirmationView({
           latitude={request.latitude}
           longitude={request.longitude}
           radiusKm={request.serviceAreaKm}
-          label={request.areaLabel ?? request.locationAddress ?? undefined}
+          label={request.locationAddress ?? request.areaLabel ?? undefined}
           height={220}
         />
       ) : null}
