@@ -3,6 +3,7 @@ import { safeText } from './auth';
 import { RESPONSE_MESSAGE_MIN_LENGTH } from './constants';
 import { isPastDate, UPLOADED_IMAGE_PATH } from './requests';
 import { PRICE_TYPES, type PriceType } from './statuses';
+import { TERMS_MESSAGES, TERMS_VERSION_MAX_LENGTH } from './terms-agreement';
 
 /** The response form's and the respond API's texts (spec 3 §5, §8), verbatim where the spec has them. */
 export const RESPONSE_MESSAGES = {
@@ -73,6 +74,19 @@ export const ResponseInputSchema = z.object({
     .default([]),
   /** Set by Accept As-Is: stored as a flag, never inferred from the message (product decisions). */
   isAcceptedAsIs: z.boolean().default(false),
+  /**
+   * The `termsVersion` of the request as the business read it (GET /api/business/requests/:id).
+   * Accept As-Is quotes the request's own budget, so it must name the version it agrees to; a custom
+   * quote is checked against it when sent (decision 019).
+   */
+  requestVersion: z
+    .string()
+    .trim()
+    .max(TERMS_VERSION_MAX_LENGTH, TERMS_MESSAGES.requestVersionMissing)
+    .nullish(),
+}).refine((v) => !v.isAcceptedAsIs || Boolean(v.requestVersion), {
+  path: ['requestVersion'],
+  message: TERMS_MESSAGES.requestVersionMissing,
 });
 export type ResponseInput = z.input<typeof ResponseInputSchema>;
 export type ResponseData = z.output<typeof ResponseInputSchema>;
