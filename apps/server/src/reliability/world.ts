@@ -217,8 +217,7 @@ export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): 
       'B quotes',
     ).json().id as string;
   // A confirms the terms A reads, as the Confirm dialog does (decision 019).
-  const confirm = async (responseId: string) =>
-    ok(await t.confirmOffer(A.cookie, responseId), 'A confirms');
+  const confirm = async (responseId: string) => ok(await t.confirmOffer(A.cookie, responseId), 'A confirms');
 
   // The open request: posted, edited, quoted by B, countered by A.
   const imageOfA = await t.uploadImage(A.cookie);
@@ -245,8 +244,10 @@ export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): 
     }),
     'A counters',
   );
-  const offerOfA = ok(await call({ url: `/api/offers/${pendingResponseId}`, cookie: A.cookie }), 'A reads')
-    .json() as { termsVersion: string; messages: { id: string; messageType: string }[] };
+  const offerOfA = ok(
+    await call({ url: `/api/offers/${pendingResponseId}`, cookie: A.cookie }),
+    'A reads',
+  ).json() as { termsVersion: string; messages: { id: string; messageType: string }[] };
   const counterOfferOfA = offerOfA.messages.find((m) => m.messageType === 'counter_offer')?.id;
   if (!counterOfferOfA) throw new Error("world: A's counter offer not in the thread");
 

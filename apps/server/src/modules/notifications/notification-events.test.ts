@@ -145,7 +145,12 @@ const customerCounter = (customer: Party, responseId: string) =>
     preferredTime: '10:00',
   });
 const confirm = async (customer: Party, responseId: string) =>
-  call(customer, 'POST', `/api/offers/${responseId}/confirm`, await t.confirmBody(customer.cookie, responseId));
+  call(
+    customer,
+    'POST',
+    `/api/offers/${responseId}/confirm`,
+    await t.confirmBody(customer.cookie, responseId),
+  );
 const complete = (b: Party, responseId: string, requestReview: boolean) =>
   call(b, 'POST', `/api/business/jobs/${responseId}/complete`, { requestReview });
 const contest = (customer: Party, responseId: string) =>

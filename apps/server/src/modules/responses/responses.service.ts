@@ -131,7 +131,10 @@ export async function respondToRequest(
     // The quote answers the request as the business read it; Accept As-Is must say which (the schema
     // requires it), a custom quote is checked when it says. Compared under the request's lock, so the
     // customer's edit lands wholly before (and is refused here) or after this quote.
-    if (input.requestVersion && requestTermsVersion(toBusinessRequestView(request, row)) !== input.requestVersion)
+    if (
+      input.requestVersion &&
+      requestTermsVersion(toBusinessRequestView(request, row)) !== input.requestVersion
+    )
       throw new TermsChanged(TERMS_MESSAGES.requestChanged);
 
     // Accept As-Is is available today (spec 3 §9): the business's own "today" when its date can be
