@@ -31,6 +31,17 @@ export async function signUpWith(api: APIRequestContext, input: AccountInput = {
   return { email, password: PASSWORD, userId: body.user.id };
 }
 
+/**
+ * Confirms an offer as the customer's Confirm dialog does: reads the offer, then confirms its terms
+ * version (decision 019). Returns the answer.
+ */
+export async function confirmOffer(api: APIRequestContext, responseId: string) {
+  const offer = await api.get(`/api/offers/${responseId}`);
+  if (!offer.ok()) throw new Error(`offer read failed: ${offer.status()} ${await offer.text()}`);
+  const { termsVersion } = (await offer.json()) as { termsVersion: string };
+  return api.post(`/api/offers/${responseId}/confirm`, { data: { termsVersion } });
+}
+
 /** Signs the page's browser context up (cookies shared with the page). */
 export function signUpInPage(page: Page, input: AccountInput = {}) {
   return signUpWith(page.request, input);
@@ -119,7 +130,7 @@ export async function bookJob(baseURL: string) {
   });
   if (quoted.status() !== 201) throw new Error(`quote failed: ${quoted.status()} ${await quoted.text()}`);
   const { id: responseId } = (await quoted.json()) as { id: string };
-  const booked = await customer.api.post(`/api/offers/${responseId}/confirm`);
+  const booked = await confirmOffer(customer.api, responseId);
   if (!booked.ok()) throw new Error(`booking failed: ${booked.status()} ${await booked.text()}`);
   return { business, customer, requestId, responseId };
 }

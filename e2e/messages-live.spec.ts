@@ -1,5 +1,5 @@
 import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { otherUser, signUpInPage } from './fixtures';
+import { confirmOffer, otherUser, signUpInPage } from './fixtures';
 
 /**
  * Live chat between a customer and a business, each in a browser of their own with the app open:
@@ -89,7 +89,7 @@ test('chat messages, unread badges, the bell and toasts update live on the other
   });
   expect(quoted.status(), await quoted.text()).toBe(201);
   const { id: responseId } = (await quoted.json()) as { id: string };
-  const booked = await customer.api.post(`/api/offers/${responseId}/confirm`);
+  const booked = await confirmOffer(customer.api, responseId);
   expect(booked.status(), await booked.text()).toBe(200);
 
   // Both start with nothing unread, so every badge below is the chat's doing.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { otherUser, signInAsAdministrator, signUpInPage } from './fixtures';
+import { confirmOffer, otherUser, signInAsAdministrator, signUpInPage } from './fixtures';
 
 /**
  * Stored XSS (issue 10 §6, docs/reliability.md): markup typed into every text field one person
@@ -78,7 +78,7 @@ test('markup in names, descriptions, quotes and messages is shown as text to the
   await expectShownAsText(customer, 'quote');
 
   // Booked, they chat: each reads the other's name and message.
-  const booked = await customer.request.post(`/api/offers/${responseId}/confirm`);
+  const booked = await confirmOffer(customer.request, responseId);
   expect(booked.status(), await booked.text()).toBe(200);
   for (const [api, text] of [
     [customer.request, attack('cmsg')],

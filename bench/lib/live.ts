@@ -212,7 +212,11 @@ async function bookedPair(
     { message: 'Weekday afternoon walks, an hour each.', quotedPrice: 140, priceType: 'fixed' },
     201,
   );
-  await call(base, customerCookie, 'POST', `/api/offers/${quote.id}/confirm`, {}, 200);
+  // Confirm names the terms the customer read (decision 019).
+  const offer = await fetch(`${base}/api/offers/${quote.id}`, { headers: { cookie: customerCookie } });
+  if (offer.status !== 200) throw new Error(`GET /api/offers/${quote.id} answered ${offer.status}`);
+  const { termsVersion } = (await offer.json()) as { termsVersion: string };
+  await call(base, customerCookie, 'POST', `/api/offers/${quote.id}/confirm`, { termsVersion }, 200);
   return {
     customerCookie,
     sender: { cookie: businessCookie, conversationId: quote.id, left: MESSAGES_PER_SENDER },

@@ -34,3 +34,11 @@ export const BusinessRequestViewSchema = z.object({
   myResponseStatus: z.string().nullable(),
 });
 export type BusinessRequestView = z.infer<typeof BusinessRequestViewSchema>;
+
+/**
+ * GET /api/business/requests/:id (the respond page): the request and the version of what the business
+ * reads of it, which Accept As-Is (and a custom quote) sends back (decision 019). The version covers
+ * only what this view shows, so it can tell nothing the view does not.
+ */
+export const BusinessRequestDetailSchema = BusinessRequestViewSchema.extend({ termsVersion: z.string() });
+export type BusinessRequestDetail = z.infer<typeof BusinessRequestDetailSchema>;

@@ -244,6 +244,11 @@ export const CustomerOfferSchema = z.object({
   termsConditions: z.string().nullable(),
   engagementNotes: z.string().nullable(),
   isAcceptedAsIs: z.boolean(),
+  /**
+   * The version of the terms above (price, dates, duration, message, conditions, images): Confirm
+   * sends it back, and the server books only if the offer still says exactly this (decision 019).
+   */
+  termsVersion: z.string(),
   status: z.string(),
   completionStatus: z.string(),
   completionDate: z.string().nullable(),

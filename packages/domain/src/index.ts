@@ -26,6 +26,7 @@ export * from './business-opportunities';
 export * from './business-jobs';
 export * from './business-dashboard';
 export * from './customer-offers';
+export * from './terms-agreement';
 export * from './reviews';
 export * from './customer-bookings';
 export * from './my-responses';

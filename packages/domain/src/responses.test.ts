@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earliestLocalToday } from './time-windows';
+import { TERMS_MESSAGES } from './terms-agreement';
 import {
   acceptAsIsDefaults,
   defaultQuotedPrice,
@@ -85,8 +86,14 @@ describe('acceptAsIsDefaults', () => {
       availabilityDate: '2026-03-10',
       isAcceptedAsIs: true,
     });
-    // The defaults are a valid response in themselves.
-    expect(responseInputSchemaFor('2026-03-10').safeParse(values).success).toBe(true);
+    // The defaults are a valid response once they name the request they accept (decision 019).
+    expect(responseInputSchemaFor('2026-03-10').safeParse({ ...values, requestVersion: 'v1' }).success).toBe(
+      true,
+    );
+    const unnamed = responseInputSchemaFor('2026-03-10').safeParse(values);
+    expect(unnamed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['requestVersion', TERMS_MESSAGES.requestVersionMissing],
+    ]);
   });
 
   it('falls back to the maximum budget, then $100 (a zero budget counts as none)', () => {

@@ -3,6 +3,7 @@ import { safeText } from './auth';
 import { RESPONSE_MESSAGE_MIN_LENGTH } from './constants';
 import { isPastDate, UPLOADED_IMAGE_PATH } from './requests';
 import { PRICE_TYPES, type PriceType } from './statuses';
+import { TERMS_MESSAGES, TERMS_VERSION_MAX_LENGTH } from './terms-agreement';
 
 /** The response form's and the respond API's texts (spec 3 §5, §8), verbatim where the spec has them. */
 export const RESPONSE_MESSAGES = {
@@ -47,33 +48,48 @@ function isWholeCents(value: number): boolean {
  * A business's quote as the form and the API send it (spec 3 §3 "Response form values", §5). The
  * "not in the past" rule needs today's date, so it lives in responseInputSchemaFor / the service.
  */
-export const ResponseInputSchema = z.object({
-  message: z
-    .string({ error: RESPONSE_MESSAGES.messageTooShort })
-    .trim()
-    .min(RESPONSE_MESSAGE_MIN_LENGTH, RESPONSE_MESSAGES.messageTooShort)
-    .max(RESPONSE_TEXT_MAX_LENGTH)
-    .pipe(safeText({ multiline: true })),
-  // The spec's input takes min 1 with the message 'Price must be greater than 0'.
-  quotedPrice: z
-    .number({ error: RESPONSE_MESSAGES.priceTooLow })
-    .min(1, RESPONSE_MESSAGES.priceTooLow)
-    .max(MAX_QUOTED_PRICE)
-    .refine(isWholeCents, RESPONSE_MESSAGES.priceTooPrecise),
-  priceType: z.enum(PRICE_TYPES, { error: RESPONSE_MESSAGES.priceTypeInvalid }),
-  availabilityDate: z.string().regex(isoDate, RESPONSE_MESSAGES.invalidDate).nullish(),
-  availabilityTime: z.string().regex(clockTime, RESPONSE_MESSAGES.invalidTime).nullish(),
-  estimatedDuration: optionalText(100),
-  termsConditions: optionalText(RESPONSE_TEXT_MAX_LENGTH),
-  engagementNotes: optionalText(RESPONSE_TEXT_MAX_LENGTH),
-  /** Paths of images this business uploaded to Grip (purpose response_image). */
-  images: z
-    .array(z.string().regex(UPLOADED_IMAGE_PATH, RESPONSE_MESSAGES.imagesNotUploaded))
-    .max(RESPONSE_MAX_IMAGES)
-    .default([]),
-  /** Set by Accept As-Is: stored as a flag, never inferred from the message (product decisions). */
-  isAcceptedAsIs: z.boolean().default(false),
-});
+export const ResponseInputSchema = z
+  .object({
+    message: z
+      .string({ error: RESPONSE_MESSAGES.messageTooShort })
+      .trim()
+      .min(RESPONSE_MESSAGE_MIN_LENGTH, RESPONSE_MESSAGES.messageTooShort)
+      .max(RESPONSE_TEXT_MAX_LENGTH)
+      .pipe(safeText({ multiline: true })),
+    // The spec's input takes min 1 with the message 'Price must be greater than 0'.
+    quotedPrice: z
+      .number({ error: RESPONSE_MESSAGES.priceTooLow })
+      .min(1, RESPONSE_MESSAGES.priceTooLow)
+      .max(MAX_QUOTED_PRICE)
+      .refine(isWholeCents, RESPONSE_MESSAGES.priceTooPrecise),
+    priceType: z.enum(PRICE_TYPES, { error: RESPONSE_MESSAGES.priceTypeInvalid }),
+    availabilityDate: z.string().regex(isoDate, RESPONSE_MESSAGES.invalidDate).nullish(),
+    availabilityTime: z.string().regex(clockTime, RESPONSE_MESSAGES.invalidTime).nullish(),
+    estimatedDuration: optionalText(100),
+    termsConditions: optionalText(RESPONSE_TEXT_MAX_LENGTH),
+    engagementNotes: optionalText(RESPONSE_TEXT_MAX_LENGTH),
+    /** Paths of images this business uploaded to Grip (purpose response_image). */
+    images: z
+      .array(z.string().regex(UPLOADED_IMAGE_PATH, RESPONSE_MESSAGES.imagesNotUploaded))
+      .max(RESPONSE_MAX_IMAGES)
+      .default([]),
+    /** Set by Accept As-Is: stored as a flag, never inferred from the message (product decisions). */
+    isAcceptedAsIs: z.boolean().default(false),
+    /**
+     * The `termsVersion` of the request as the business read it (GET /api/business/requests/:id).
+     * Accept As-Is quotes the request's own budget, so it must name the version it agrees to; a custom
+     * quote is checked against it when sent (decision 019).
+     */
+    requestVersion: z
+      .string()
+      .trim()
+      .max(TERMS_VERSION_MAX_LENGTH, TERMS_MESSAGES.requestVersionMissing)
+      .nullish(),
+  })
+  .refine((v) => !v.isAcceptedAsIs || Boolean(v.requestVersion), {
+    path: ['requestVersion'],
+    message: TERMS_MESSAGES.requestVersionMissing,
+  });
 export type ResponseInput = z.input<typeof ResponseInputSchema>;
 export type ResponseData = z.output<typeof ResponseInputSchema>;
 

@@ -145,11 +145,7 @@ describe('SMS through a webhook provider', () => {
     });
     expect(quoted.statusCode, quoted.body).toBe(201);
     const responseId = quoted.json().id as string;
-    const confirmed = await t.inject({
-      method: 'POST',
-      url: `/api/offers/${responseId}/confirm`,
-      cookie: customer.cookie,
-    });
+    const confirmed = await t.confirmOffer(customer.cookie, responseId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const sent = await t.inject({
       method: 'POST',

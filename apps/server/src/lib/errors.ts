@@ -44,6 +44,16 @@ export class Conflict extends AppError {
   }
 }
 
+/**
+ * An agreement named terms that are no longer the ones in force (decision 019): a 409 with its own
+ * code, so the screen knows to show the new terms rather than only the words.
+ */
+export class TermsChanged extends AppError {
+  constructor(message: string) {
+    super(409, 'terms_changed', message);
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(
     message = 'Too many attempts. Please wait a minute and try again.',

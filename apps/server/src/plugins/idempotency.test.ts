@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, serviceRequests } from '../db/schema';
 import { databaseDigest } from '../reliability/database-digest';
 import { POOL_REQUEST } from '../test/pool-request';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, NO_SUCH_VERSION, type TestApp } from '../test/test-app';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   IDEMPOTENCY_MESSAGES,
@@ -175,6 +175,7 @@ describe('Idempotency-Key on POST', () => {
         url: `/api/offers/${missing}/confirm`,
         cookie: customer.cookie,
         headers: { 'idempotency-key': 'confirm' },
+        payload: { termsVersion: NO_SUCH_VERSION },
       });
     const refused = await confirm();
     expect(refused.statusCode).toBe(404);

@@ -330,7 +330,7 @@ describe('rightful owners', () => {
     const proven = MATRIX.filter((e) => e.owner).sort((a, b) => (a.owner!.step ?? 0) - (b.owner!.step ?? 0));
     for (const entry of proven) {
       const owner = entry.owner!;
-      const call = (owner.call ?? entry.call)(w);
+      const call = await (owner.call ?? entry.call)(w);
       const res = await send(methodOf(entry.route), call, owner.who);
       expect(
         owner.status,
@@ -344,11 +344,7 @@ describe('rightful owners', () => {
 
 describe('field level, after A accepts B', () => {
   it('B sees the street of the accepted request; C and D still see nothing of A', async () => {
-    const confirmed = await t.inject({
-      method: 'POST',
-      url: `/api/offers/${w.pendingResponseId}/confirm`,
-      cookie: w.A.cookie,
-    });
+    const confirmed = await t.confirmOffer(w.A.cookie, w.pendingResponseId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const job = await t.inject({ url: `/api/business/jobs/${w.pendingResponseId}`, cookie: w.B.cookie });
     expect(job.body).toContain(OPEN_REQUEST_STREET);

@@ -41,7 +41,13 @@ export interface Entry {
    * The rightful owner succeeds with the same body (run after every refusal was checked, in `step`
    * order where one proof needs another's outcome, e.g. a negotiation's turns).
    */
-  owner?: { who: Role; status: readonly number[]; call?: (w: World) => Call; step?: number };
+  owner?: {
+    who: Role;
+    status: readonly number[];
+    /** A call of its own, read from the world as it is by then (a negotiation's later turn). */
+    call?: (w: World) => Call | Promise<Call>;
+    step?: number;
+  };
   /** GET only: more URLs the field-level check reads (other groups, objects the caller may see). */
   views?: (w: World) => string[];
 }
@@ -738,7 +744,11 @@ export const MATRIX: Entry[] = [
   {
     route: 'POST /api/offers/:responseId/confirm',
     why: "Confirming an offer on A's request: A only.",
-    call: (w) => ({ url: `/api/offers/${w.pendingResponseId}/confirm` }),
+    // The terms A read (decision 019): a valid body, refused to everyone else all the same.
+    call: (w) => ({
+      url: `/api/offers/${w.pendingResponseId}/confirm`,
+      body: { termsVersion: w.pendingTermsVersion },
+    }),
     refused: A_ONLY,
   },
   {
@@ -980,10 +990,23 @@ export const MATRIX: Entry[] = [
   {
     route: 'POST /api/business/opportunities/:responseId/accept',
     why: "Accepting the customer's counter offer on B's own response: B only.",
-    call: (w) => ({ url: `/api/business/opportunities/${w.pendingResponseId}/accept` }),
+    // Naming A's counter offer (decision 019): a valid body, refused to everyone but B.
+    call: (w) => ({
+      url: `/api/business/opportunities/${w.pendingResponseId}/accept`,
+      body: { counterOfferId: w.counterOfferOfA },
+    }),
     refused: B_ONLY,
-    // B accepts A's second counter offer; A can then confirm (the last test).
-    owner: { who: 'B', status: [200], step: 3 },
+    // B accepts A's second counter offer, naming it as B's card reads it; A can then confirm (the
+    // last test).
+    owner: {
+      who: 'B',
+      status: [200],
+      step: 3,
+      call: async (w) => ({
+        url: `/api/business/opportunities/${w.pendingResponseId}/accept`,
+        body: await w.t.acceptBody(w.B.cookie, w.pendingResponseId),
+      }),
+    },
   },
   {
     route: 'GET /api/business/jobs',

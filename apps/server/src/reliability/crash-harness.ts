@@ -510,6 +510,17 @@ export class Marketplace {
       }
     };
 
+    /** A read before an agreement (not a write: never counted as acknowledged). */
+    const read = async (url: string, party: Party) => {
+      try {
+        return await call(base, 'GET', url, { cookie: party.cookie });
+      } catch (err) {
+        if (!(err instanceof NoAnswer)) throw err;
+        dead = true;
+        return null;
+      }
+    };
+
     const customer = async (c: Party) => {
       while (!dead) {
         const mine = [...this.requests.values()].filter((r) => r.owner === c && !this.closed.has(r.id));
@@ -526,7 +537,11 @@ export class Marketplace {
           const chosen = quotes(ready).sort((a, b) => a.quotedPrice - b.quotedPrice)[0]!;
           this.closed.add(ready.id);
           this.touched.add(ready.id);
-          const answer = await write('POST', `/api/offers/${chosen.id}/confirm`, c);
+          // Confirm names the terms read (decision 019), as the Confirm dialog does.
+          const offer = await read(`/api/offers/${chosen.id}`, c);
+          if (offer?.status !== 200) continue;
+          const { termsVersion } = offer.body as { termsVersion: string };
+          const answer = await write('POST', `/api/offers/${chosen.id}/confirm`, c, { termsVersion });
           if (answer?.status === 200) {
             this.bookings.set(chosen.id, {
               responseId: chosen.id,

@@ -128,11 +128,7 @@ beforeAll(async () => {
     quotedPrice: 220,
     priceType: 'fixed',
   });
-  const confirm = await t.inject({
-    method: 'POST',
-    url: `/api/offers/${confirmed}/confirm`,
-    cookie: customer.cookie,
-  });
+  const confirm = await t.confirmOffer(customer.cookie, confirmed);
   expect(confirm.statusCode, confirm.body).toBe(200);
   await createdId('POST', `/api/conversations/${confirmed}/messages`, customer.cookie, {
     message: 'See you then.',
@@ -159,6 +155,8 @@ beforeAll(async () => {
       priceType: 'fixed',
     },
     'POST /api/offers/:responseId/counter-offer': { quotedPrice: 150, message: 'Could you do it for less?' },
+    // The open quote's real terms version (decision 019), so mutations start from a body that books.
+    'POST /api/offers/:responseId/confirm': await t.confirmBody(customer.cookie, quoted),
     'POST /api/business/opportunities/:responseId/counter-offer': {
       quotedPrice: 210,
       message: 'Parts cost more.',

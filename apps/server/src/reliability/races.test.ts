@@ -41,7 +41,7 @@ const QUIET_OUTBOX = { OUTBOX_POLL_MS: '60000' };
 
 interface Answer {
   status: number;
-  body: { id?: string; message?: string } | null;
+  body: { id?: string; message?: string; error?: string } | null;
   isReplayed: boolean;
 }
 
@@ -131,6 +131,13 @@ for (const database of DATABASES) {
         body: text ? (JSON.parse(text) as Answer['body']) : null,
         isReplayed: res.headers.get('idempotent-replayed') === 'true',
       };
+    }
+
+    /** What the customer's Confirm sends: the offer's terms version as read now (decision 019). */
+    async function confirmBody(responseId: string, cookie: string) {
+      const res = await fetch(`${base}/api/offers/${responseId}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return { termsVersion: ((await res.json()) as { termsVersion: string }).termsVersion };
     }
 
     async function postRequest(cookie: string) {
@@ -226,7 +233,11 @@ for (const database of DATABASES) {
       const all: Answer[] = [];
       const winners = await inParallel(trials, WIDTH, async ({ requestId, responses }, i) => {
         const [one, two] = responses.map((r) => r.id) as [string, string];
-        const confirm = (id: string) => call(`/api/offers/${id}/confirm`, customer.cookie);
+        const read = new Map([
+          [one, await confirmBody(one, customer.cookie)],
+          [two, await confirmBody(two, customer.cookie)],
+        ]);
+        const confirm = (id: string) => call(`/api/offers/${id}/confirm`, customer.cookie, read.get(id));
         // Alternate which one is sent first, so both sides win sometimes.
         const order = i % 2 === 0 ? [one, two, one] : [two, one, two];
         const answers = await Promise.all(order.map(confirm));
@@ -304,6 +315,8 @@ for (const database of DATABASES) {
     it(`never fails when the customer books while both businesses act on their offers (${MIXED_TRIALS} trials)`, async () => {
       // The customer confirms quote 1 while its business edits it and the other business withdraws
       // quote 2: each side locks what it changes, so any order must end consistent, with no 5xx.
+      // The customer confirms the $180 they read: if the $170 edit lands first, the booking is
+      // refused as terms_changed (decision 019) and the request stays open, else the edit is refused.
       const mixedCustomer = await t.signUp({ name: 'Mixed Customer' });
       const template = await postRequest(mixedCustomer.cookie);
       for (const b of [first, second]) {
@@ -314,19 +327,21 @@ for (const database of DATABASES) {
       const problems: string[] = [];
       const all: Answer[] = [];
       const edit = { quotedPrice: 170, message: 'I can do it for $170 on Thursday.' };
+      const bookedTrials = new Set<string>();
       await inParallel(trials, WIDTH, async ({ requestId, responses }) => {
         const one = responses.find((r) => r.businessUserId === first.userId)!.id;
         const two = responses.find((r) => r.businessUserId === second.userId)!.id;
+        const read = await confirmBody(one, mixedCustomer.cookie);
         const answers = await Promise.all([
-          call(`/api/offers/${one}/confirm`, mixedCustomer.cookie),
+          call(`/api/offers/${one}/confirm`, mixedCustomer.cookie, read),
           call(`/api/business/opportunities/${one}/counter-offer`, first.cookie, edit),
           call(`/api/business/opportunities/${two}/decline`, second.cookie),
         ]);
         all.push(...answers);
         const [confirm, ...others] = answers as [Answer, Answer, Answer];
-        // Neither business action stops the booking: the business's edit is not the customer's
-        // pending counter offer, and quote 2 is not the one booked.
-        if (confirm.status !== 200)
+        // Withdrawing quote 2 never stops the booking; the edit of quote 1 does when it lands first.
+        if (confirm.status === 200) bookedTrials.add(requestId);
+        else if (confirm.status !== 409 || confirm.body?.error !== 'terms_changed')
           problems.push(`${requestId}: confirm ${confirm.status} ${JSON.stringify(confirm.body)}`);
         problems.push(
           ...loserProblems(
@@ -335,16 +350,27 @@ for (const database of DATABASES) {
           ),
         );
       });
-      const stored = rowsOf<{ id: string; status: string; accepted: number | string; open: number | string }>(
+      const stored = rowsOf<{
+        id: string;
+        status: string;
+        accepted: number | string;
+        open: number | string;
+        price: string;
+      }>(
         await t.db.execute(sql`select r.id, r.status,
             count(*) filter (where br.status = 'accepted') as accepted,
-            count(*) filter (where br.status in ('pending', 'in_progress')) as open
+            count(*) filter (where br.status in ('pending', 'in_progress')) as open,
+            max(br.quoted_price::text) filter (where br.business_user_id = ${first.userId}) as price
           from service_requests r join business_responses br on br.request_id = r.id
           where r.user_id = ${mixedCustomer.userId} and r.id <> ${template} group by r.id, r.status`),
       );
       for (const row of stored) {
-        if (row.status !== 'assigned' || Number(row.accepted) !== 1 || Number(row.open) !== 0)
-          problems.push(`${row.id}: ${row.status}, ${row.accepted} accepted, ${row.open} still open`);
+        const shape = `${row.status}, ${row.accepted} accepted, ${row.open} open, quote 1 at ${row.price}`;
+        // Booked at the price read, or not booked with quote 1 edited and still open.
+        const expected = bookedTrials.has(row.id)
+          ? 'assigned, 1 accepted, 0 open, quote 1 at 180.00'
+          : 'open, 0 accepted, 1 open, quote 1 at 170.00';
+        if (shape !== expected) problems.push(`${row.id}: ${shape}, expected ${expected}`);
       }
       expect(stored).toHaveLength(MIXED_TRIALS);
       expect(problems.slice(0, 20)).toEqual([]);

@@ -91,6 +91,10 @@ export interface World {
   openRequestId: string;
   /** B's pending response on the open request. */
   pendingResponseId: string;
+  /** Its terms version as A read it when the world was built (what A's Confirm would send). */
+  pendingTermsVersion: string;
+  /** A's counter offer on it (the message B's Accept Request names). */
+  counterOfferOfA: string;
   /** A's booked request and B's accepted response (the booking, the job, the conversation). */
   bookedRequestId: string;
   bookingId: string;
@@ -212,11 +216,8 @@ export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): 
       }),
       'B quotes',
     ).json().id as string;
-  const confirm = async (responseId: string) =>
-    ok(
-      await call({ method: 'POST', url: `/api/offers/${responseId}/confirm`, cookie: A.cookie }),
-      'A confirms',
-    );
+  // A confirms the terms A reads, as the Confirm dialog does (decision 019).
+  const confirm = async (responseId: string) => ok(await t.confirmOffer(A.cookie, responseId), 'A confirms');
 
   // The open request: posted, edited, quoted by B, countered by A.
   const imageOfA = await t.uploadImage(A.cookie);
@@ -243,6 +244,12 @@ export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): 
     }),
     'A counters',
   );
+  const offerOfA = ok(
+    await call({ url: `/api/offers/${pendingResponseId}`, cookie: A.cookie }),
+    'A reads',
+  ).json() as { termsVersion: string; messages: { id: string; messageType: string }[] };
+  const counterOfferOfA = offerOfA.messages.find((m) => m.messageType === 'counter_offer')?.id;
+  if (!counterOfferOfA) throw new Error("world: A's counter offer not in the thread");
 
   // The booking: confirmed, with a conversation.
   const bookedRequestId = await post(HOME_ADDRESS);
@@ -308,6 +315,8 @@ export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): 
     D,
     openRequestId,
     pendingResponseId,
+    pendingTermsVersion: offerOfA.termsVersion,
+    counterOfferOfA,
     bookedRequestId,
     bookingId,
     completedRequestId,

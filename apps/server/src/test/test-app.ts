@@ -60,6 +60,16 @@ export interface SignUpInput {
   businessName?: string;
 }
 
+/** A terms version no offer has (a SHA-256 is 43 base64url characters; this is not one of them). */
+export const NO_SUCH_VERSION = 'not-a-version-of-any-offer-0000000000000000';
+/** A message id no thread holds. */
+export const NO_SUCH_COUNTER_OFFER = '00000000-0000-4000-8000-000000000000';
+
+interface OpportunityLike {
+  id: string;
+  messages: { id: string; fromBusiness: boolean; messageType: string }[];
+}
+
 export class TestApp {
   constructor(
     readonly app: FastifyInstance,
@@ -124,6 +134,50 @@ export class TestApp {
     });
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     return res.json().url as string;
+  }
+
+  /**
+   * The body with which the customer's screen confirms an offer as it is now: the offer's terms
+   * version (decision 019). A caller who cannot read the offer gets a well-formed version that
+   * matches nothing, so a test of a refusal sees the route's own answer.
+   */
+  async confirmBody(cookie: string | undefined, responseId: string): Promise<{ termsVersion: string }> {
+    const res = await this.inject({ url: `/api/offers/${responseId}`, cookie });
+    if (res.statusCode !== 200) return { termsVersion: NO_SUCH_VERSION };
+    return { termsVersion: res.json().termsVersion as string };
+  }
+
+  /** Confirms an offer the way the Confirm dialog does: reads its terms, then confirms exactly those. */
+  async confirmOffer(cookie: string | undefined, responseId: string, headers?: Record<string, string>) {
+    return this.inject({
+      method: 'POST',
+      url: `/api/offers/${responseId}/confirm`,
+      cookie,
+      headers,
+      payload: await this.confirmBody(cookie, responseId),
+    });
+  }
+
+  /**
+   * The body of the business's Accept Request as its card sends it: the customer's newest counter
+   * offer on the response (decision 019); a well-formed id of nothing when there is none to read.
+   */
+  async acceptBody(cookie: string | undefined, responseId: string): Promise<{ counterOfferId: string }> {
+    const res = await this.inject({ url: '/api/business/opportunities', cookie });
+    const items = res.statusCode === 200 ? (res.json().items as OpportunityLike[]) : [];
+    const thread = items.find((o) => o.id === responseId)?.messages ?? [];
+    const latest = thread.findLast((m) => !m.fromBusiness && m.messageType === 'counter_offer');
+    return { counterOfferId: latest?.id ?? NO_SUCH_COUNTER_OFFER };
+  }
+
+  /** Accepts the customer's counter offer the way the business's card does. */
+  async acceptCounterOffer(cookie: string | undefined, responseId: string) {
+    return this.inject({
+      method: 'POST',
+      url: `/api/business/opportunities/${responseId}/accept`,
+      cookie,
+      payload: await this.acceptBody(cookie, responseId),
+    });
   }
 
   async signIn(email: string, password: string) {

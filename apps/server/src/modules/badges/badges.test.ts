@@ -186,13 +186,7 @@ describe('badge counts', () => {
 
     // Booking the countered offer opens its conversation: its unread counter offer now counts, as a
     // chat message does; the rejected one with the customer's modified offer still does not.
-    ok(
-      await t.inject({
-        method: 'POST',
-        url: `/api/offers/${countered!.responseId}/confirm`,
-        cookie: customer.cookie,
-      }),
-    );
+    ok(await t.confirmOffer(customer.cookie, countered!.responseId));
     const send = (cookie: string, message: string) =>
       t.inject({
         method: 'POST',

@@ -62,7 +62,7 @@ async function conversation(b: Party, c: Party, options: { accept?: boolean } = 
   expect(res.statusCode, res.body).toBe(201);
   const responseId = res.json().id as string;
   if (options.accept !== false) {
-    const ok = await t.inject({ method: 'POST', url: `/api/offers/${responseId}/confirm`, cookie: c.cookie });
+    const ok = await t.confirmOffer(c.cookie, responseId);
     expect(ok.statusCode, ok.body).toBe(200);
   }
   return { requestId, responseId, business: b, customer: c };

@@ -363,11 +363,7 @@ describe('POST /api/business/responses/archive-old', () => {
     const biz = await business([type]);
     const offer = await respond(await request(type), biz.userId, { createdDaysAgo: 10 });
     expect((await archive(biz.cookie, 7)).json()).toEqual({ archived: 1 });
-    const confirmed = await t.inject({
-      method: 'POST',
-      url: `/api/offers/${offer}/confirm`,
-      cookie: customer.cookie,
-    });
+    const confirmed = await t.confirmOffer(customer.cookie, offer);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const d = await dashboard(biz.cookie);
     expect(d.confirmed.map((j) => j.id)).toEqual([offer]);

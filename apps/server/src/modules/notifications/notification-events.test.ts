@@ -144,8 +144,13 @@ const customerCounter = (customer: Party, responseId: string) =>
     preferredDate: '2099-12-01',
     preferredTime: '10:00',
   });
-const confirm = (customer: Party, responseId: string) =>
-  call(customer, 'POST', `/api/offers/${responseId}/confirm`);
+const confirm = async (customer: Party, responseId: string) =>
+  call(
+    customer,
+    'POST',
+    `/api/offers/${responseId}/confirm`,
+    await t.confirmBody(customer.cookie, responseId),
+  );
 const complete = (b: Party, responseId: string, requestReview: boolean) =>
   call(b, 'POST', `/api/business/jobs/${responseId}/complete`, { requestReview });
 const contest = (customer: Party, responseId: string) =>
@@ -249,8 +254,9 @@ describe('in-app notifications for each event reach exactly the users concerned'
   it('counter_offer when the business accepts the customer’s counter offer: the customer only', async () => {
     const { customer, requestId, offer } = await quotedRequest();
     await customerCounter(customer, offer);
+    const body = await t.acceptBody(cast.booked.cookie, offer);
     const news = await watch(customer);
-    await call(cast.booked, 'POST', `/api/business/opportunities/${offer}/accept`);
+    await call(cast.booked, 'POST', `/api/business/opportunities/${offer}/accept`, body);
     expect(await news()).toEqual(only({ customer: [notice('counter_offer', requestId)] }));
   });
 

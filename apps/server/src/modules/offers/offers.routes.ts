@@ -1,4 +1,9 @@
-import { CustomerCounterOfferInputSchema, CustomerOfferSchema, OfferActionResultSchema } from '@grip/domain';
+import {
+  ConfirmOfferInputSchema,
+  CustomerCounterOfferInputSchema,
+  CustomerOfferSchema,
+  OfferActionResultSchema,
+} from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,12 +56,16 @@ export async function offerRoutes(app: FastifyInstance, opts: { db: Db; config: 
     },
   );
 
+  // The body names the terms the customer agrees to (decision 019).
   typed.post(
     '/api/offers/:responseId/confirm',
-    { schema: { tags: ['offers'], params: Params, response: result } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['offers'], params: Params, body: ConfirmOfferInputSchema, response: result },
+    },
     async (request) => {
       const { user } = await request.requireSession();
-      return confirmOffer(deps, user.id, request.params.responseId, new Date());
+      return confirmOffer(deps, user.id, request.params.responseId, request.body, new Date());
     },
   );
 

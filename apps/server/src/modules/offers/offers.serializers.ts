@@ -10,7 +10,8 @@ import {
   type OfferTerms,
   hasCustomerSentModifiedOffer,
 } from '@grip/domain';
-import type { MessageRow } from '../opportunities/opportunities.repository';
+import { termsVersionOf } from '../../lib/terms-version';
+import type { MessageRow, ResponseRow } from '../opportunities/opportunities.repository';
 import type { OfferRow } from './offers.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -38,6 +39,28 @@ function toOfferMessage(m: MessageRow, customerId: string): OfferMessage {
     offerTerms: termsOf(m),
     createdAt: m.createdAt.toISOString(),
   };
+}
+
+/**
+ * The version of what the customer agrees to by confirming (decision 019): every field of the offer
+ * the business can set or change — price and its type, date, time, duration, message, conditions,
+ * notes, images, the accept-as-is flag — and the response it belongs to. The customer is shown all
+ * of them (CustomerOffer).
+ */
+export function offerTermsVersion(response: ResponseRow): string {
+  return termsVersionOf('offer', {
+    id: response.id,
+    quotedPrice: response.quotedPrice,
+    priceType: response.priceType,
+    availabilityDate: response.availabilityDate,
+    availabilityTime: response.availabilityTime,
+    estimatedDuration: response.estimatedDuration,
+    message: response.message,
+    termsConditions: response.termsConditions,
+    engagementNotes: response.engagementNotes,
+    proofImages: response.proofImages,
+    isAcceptedAsIs: response.isAcceptedAsIs,
+  });
 }
 
 /**
@@ -93,6 +116,7 @@ export function toCustomerOffer(
     termsConditions: response.termsConditions,
     engagementNotes: response.engagementNotes,
     isAcceptedAsIs: response.isAcceptedAsIs,
+    termsVersion: offerTermsVersion(response),
     status: response.status,
     completionStatus: response.completionStatus,
     completionDate: iso(response.completionDate),

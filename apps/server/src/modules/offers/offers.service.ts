@@ -4,13 +4,15 @@ import {
   customerOfferActions,
   earliestLocalToday,
   RESPONSE_MESSAGES,
+  TERMS_MESSAGES,
+  type ConfirmOfferInput,
   type CustomerCounterOfferData,
   type CustomerOffer,
   type OfferActionResult,
   type OfferTerms,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, TermsChanged } from '../../lib/errors';
 import { insertMessage, messagesOf } from '../opportunities/opportunities.repository';
 import { businessRating } from '../profiles/profiles.repository';
 import { assertId } from '../requests/requests.service';
@@ -25,7 +27,7 @@ import {
   setResponseStatus,
   unarchiveResponse,
 } from './offers.repository';
-import { toCustomerOffer, toFact } from './offers.serializers';
+import { offerTermsVersion, toCustomerOffer, toFact } from './offers.serializers';
 
 export interface OfferDeps {
   db: Db;
@@ -96,17 +98,24 @@ function isUniqueViolation(error: unknown): boolean {
  * response accepted, the request assigned, every other response in play rejected, and the
  * businesses told. The request row is locked first, so of many simultaneous confirmations of one
  * request exactly one wins; the unique index on accepted responses is the last line behind it.
+ *
+ * The customer books the terms they were shown, never whatever the offer says by the time the call
+ * arrives (decision 019): `input.termsVersion` must be the offer's version as it is under the lock,
+ * which a business's edit cannot pass while we hold it. Otherwise 409 terms_changed, nothing written.
  */
 export async function confirmOffer(
   deps: OfferDeps,
   customerId: string,
   responseId: string,
+  input: ConfirmOfferInput,
   now: Date,
 ): Promise<OfferActionResult> {
   assertOfferId(responseId);
   try {
     return await deps.db.transaction(async (tx) => {
       const { request, response } = await lockActionable(tx, customerId, responseId, 'confirm');
+      if (offerTermsVersion(response) !== input.termsVersion)
+        throw new TermsChanged(TERMS_MESSAGES.offerChanged);
       // The other responses are locked (and rejected) before anything else is written: a business
       // withdrawing one of them meanwhile writes the request's activity row (drizzle/0016) after
       // locking its response, so taking that row first and its response second would deadlock.

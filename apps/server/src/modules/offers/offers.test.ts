@@ -1,4 +1,9 @@
-import { CUSTOMER_OFFER_MESSAGES, CustomerOfferSchema, RESPONSE_MESSAGES } from '@grip/domain';
+import {
+  CUSTOMER_OFFER_MESSAGES,
+  CustomerOfferSchema,
+  RESPONSE_MESSAGES,
+  TERMS_MESSAGES,
+} from '@grip/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -79,8 +84,14 @@ type Offer = Awaited<ReturnType<typeof offer>>;
 
 const get = (cookie: string | undefined, responseId: string) =>
   t.inject({ url: `/api/offers/${responseId}`, cookie });
-const act = (cookie: string | undefined, responseId: string, action: string, payload?: unknown) =>
-  t.inject({ method: 'POST', url: `/api/offers/${responseId}/${action}`, cookie, payload });
+/** An action as the screens send it: a confirmation names the offer's terms as read just before. */
+const act = async (cookie: string | undefined, responseId: string, action: string, payload?: unknown) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/offers/${responseId}/${action}`,
+    cookie,
+    payload: payload ?? (action === 'confirm' ? await t.confirmBody(cookie, responseId) : undefined),
+  });
 const businessCounter = (o: Offer, quotedPrice = 160) =>
   t.inject({
     method: 'POST',
@@ -538,8 +549,15 @@ describe('POST /api/offers/:responseId/confirm', () => {
       const customer = await t.signUp();
       const requestId = await postRequest(customer);
       const [one, two] = [await respond(requestId, first), await respond(requestId, second)];
+      // The customer read the $180 offer; the business's $170 edit races the confirmation.
+      const read = await t.confirmBody(customer.cookie, one);
       const answers = await Promise.all([
-        t.inject({ method: 'POST', url: `/api/offers/${one}/confirm`, cookie: customer.cookie }),
+        t.inject({
+          method: 'POST',
+          url: `/api/offers/${one}/confirm`,
+          cookie: customer.cookie,
+          payload: read,
+        }),
         t.inject({
           method: 'POST',
           url: `/api/business/opportunities/${one}/counter-offer`,
@@ -552,11 +570,183 @@ describe('POST /api/offers/:responseId/confirm', () => {
           cookie: second.cookie,
         }),
       ]);
-      expect(answers[0]!.statusCode, answers[0]!.body).toBe(200);
-      for (const res of answers.slice(1)) expect([200, 409], res.body).toContain(res.statusCode);
+      for (const res of answers) expect([200, 409], res.body).toContain(res.statusCode);
       const [request] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
-      expect(request!.status).toBe('assigned');
+      const offerNow = await responseRow(one);
+      // Either the booking came first (at the price read; the edit is refused), or the edit did and
+      // the booking is refused as terms_changed (decision 019): never a booking at a price not read.
+      if (answers[0]!.statusCode === 200) {
+        expect([request!.status, offerNow.status, offerNow.quotedPrice]).toEqual([
+          'assigned',
+          'accepted',
+          '180.00',
+        ]);
+      } else {
+        expect(answers[0]!.json().error).toBe('terms_changed');
+        expect([request!.status, offerNow.status, offerNow.quotedPrice]).toEqual([
+          'open',
+          'pending',
+          '170.00',
+        ]);
+      }
     }
+  });
+});
+
+describe('confirming names the terms (decision 019)', () => {
+  /** What a confirmation could have written: the offer, its request, the others, notices and mail. */
+  async function footprint(o: Offer, others: string[] = []) {
+    const rows = await t.db
+      .select({
+        id: businessResponses.id,
+        status: businessResponses.status,
+        price: businessResponses.quotedPrice,
+      })
+      .from(businessResponses)
+      .where(inArray(businessResponses.id, [o.responseId, ...others]))
+      .orderBy(businessResponses.id);
+    return {
+      responses: rows,
+      request: (await requestRow(o.requestId)).status,
+      notices: (await t.db.select().from(notifications).where(eq(notifications.relatedId, o.requestId)))
+        .length,
+      mail: (await t.db.select().from(outbox).where(eq(outbox.requestId, o.requestId))).length,
+    };
+  }
+
+  it('refuses a confirmation of terms the business changed since the customer read them: 409, nothing booked', async () => {
+    const o = await offer();
+    const rival = await respond(o.requestId, await business('Rival Pools'), 150);
+    const seen = await get(o.customer.cookie, o.responseId);
+    const shown = CustomerOfferSchema.parse(seen.json());
+    expect(shown.quotedPrice).toBe('180.00');
+    expect(shown.termsVersion).toMatch(/^[\w-]{43}$/);
+
+    // The business sees VIEWED and raises its price before the customer presses Confirm.
+    expect((await act(o.customer.cookie, o.responseId, 'view')).statusCode).toBe(204);
+    expect((await businessCounter(o, 9999)).statusCode).toBe(200);
+    const before = await footprint(o, [rival]);
+
+    const res = await act(o.customer.cookie, o.responseId, 'confirm', { termsVersion: shown.termsVersion });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ error: 'terms_changed', message: TERMS_MESSAGES.offerChanged });
+    expect(await footprint(o, [rival])).toEqual(before);
+    expect(before.responses.find((r) => r.id === o.responseId)).toMatchObject({
+      status: 'pending',
+      price: '9999.00',
+    });
+    expect(before.request).toBe('open');
+
+    // Read again, the new terms carry a new version; confirming that one books them.
+    const fresh = CustomerOfferSchema.parse((await get(o.customer.cookie, o.responseId)).json());
+    expect(fresh).toMatchObject({ quotedPrice: '9999.00', viewStatus: 'EDITED' });
+    expect(fresh.termsVersion).not.toBe(shown.termsVersion);
+    const booked = await act(o.customer.cookie, o.responseId, 'confirm', {
+      termsVersion: fresh.termsVersion,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(await responseRow(o.responseId)).toMatchObject({ status: 'accepted', quotedPrice: '9999.00' });
+    expect(await noticesOf(o.business.userId, 'response_accepted')).toHaveLength(1);
+  });
+
+  it('refuses every change of a term the customer is shown, and only those', async () => {
+    const o = await offer();
+    const versionNow = async () =>
+      CustomerOfferSchema.parse((await get(o.customer.cookie, o.responseId)).json()).termsVersion;
+    const first = await versionNow();
+    // Reading, viewing and the business archiving the offer are not changes of its terms.
+    expect((await act(o.customer.cookie, o.responseId, 'view')).statusCode).toBe(204);
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: new Date() })
+      .where(eq(businessResponses.id, o.responseId));
+    expect(await versionNow()).toBe(first);
+    await t.db
+      .update(businessResponses)
+      .set({ archivedAt: null })
+      .where(eq(businessResponses.id, o.responseId));
+
+    const changes: Partial<typeof businessResponses.$inferInsert>[] = [
+      { quotedPrice: '180.01' },
+      { priceType: 'hourly' },
+      { availabilityDate: '2099-01-02' },
+      { availabilityTime: '09:00:00' },
+      { estimatedDuration: '2 hours' },
+      { message: 'I can clean the pool on Friday.' },
+      { termsConditions: 'Parts extra.' },
+      { engagementNotes: 'Bring a ladder.' },
+      { proofImages: ['/uploads/other.png'] },
+      { isAcceptedAsIs: true },
+    ];
+    const seen = new Set([first]);
+    for (const change of changes) {
+      const [was] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+      const read = await versionNow();
+      await t.db.update(businessResponses).set(change).where(eq(businessResponses.id, o.responseId));
+      const res = await act(o.customer.cookie, o.responseId, 'confirm', { termsVersion: read });
+      expect(res.statusCode, `${Object.keys(change)[0]}: ${res.body}`).toBe(409);
+      const now = await versionNow();
+      expect(seen.has(now), Object.keys(change)[0]).toBe(false);
+      seen.add(now);
+      // Back as it was: the old version is valid again (the version is of the terms, not a counter).
+      await t.db.update(businessResponses).set(was!).where(eq(businessResponses.id, o.responseId));
+      expect(await versionNow()).toBe(read);
+    }
+    expect((await requestRow(o.requestId)).status).toBe('open');
+  });
+
+  it('refuses a confirmation that names no terms, in plain words, and books nothing', async () => {
+    const o = await offer();
+    const before = await footprint(o);
+    for (const payload of [
+      {},
+      [],
+      { termsVersion: '' },
+      { termsVersion: '   ' },
+      { termsVersion: 'x'.repeat(101) },
+      { termsVersion: 42 },
+    ]) {
+      const res = await act(o.customer.cookie, o.responseId, 'confirm', payload);
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(TERMS_MESSAGES.offerVersionMissing);
+    }
+    // A bare POST, as the app before this change sent it (no body, no content type).
+    const bare = await t.inject({
+      method: 'POST',
+      url: `/api/offers/${o.responseId}/confirm`,
+      cookie: o.customer.cookie,
+    });
+    expect(bare.statusCode, bare.body).toBe(400);
+    expect(bare.json().message).toBe(TERMS_MESSAGES.offerVersionMissing);
+    // Well-formed but of nothing: the terms changed as far as the server can tell.
+    const unknown = await act(o.customer.cookie, o.responseId, 'confirm', { termsVersion: 'A'.repeat(43) });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([409, 'terms_changed']);
+    expect(await footprint(o)).toEqual(before);
+  });
+
+  it('keeps Idempotency-Key retries: the same body replays, a stale answer is replayed not re-run', async () => {
+    const o = await offer();
+    const read = await t.confirmBody(o.customer.cookie, o.responseId);
+    expect((await businessCounter(o, 200)).statusCode).toBe(200);
+    const send = (key: string, payload: unknown) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/offers/${o.responseId}/confirm`,
+        cookie: o.customer.cookie,
+        headers: { 'idempotency-key': key },
+        payload,
+      });
+    const stale = await send('confirm-1', read);
+    expect(stale.statusCode).toBe(409);
+    const again = await send('confirm-1', read);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([409, 'true']);
+    // The new terms under the old key are another request (422); under a new key they book.
+    const fresh = await t.confirmBody(o.customer.cookie, o.responseId);
+    expect((await send('confirm-1', fresh)).statusCode).toBe(422);
+    expect((await send('confirm-2', fresh)).statusCode).toBe(200);
+    const replay = await send('confirm-2', fresh);
+    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(await noticesOf(o.business.userId, 'response_accepted')).toHaveLength(1);
   });
 });
 
@@ -716,11 +906,7 @@ describe('the pending counter offer', () => {
     const o = await offer();
     expect((await act(o.customer.cookie, o.responseId, 'view')).statusCode).toBe(204);
     expect((await act(o.customer.cookie, o.responseId, 'counter-offer', modified)).statusCode).toBe(200);
-    const accept = await t.inject({
-      method: 'POST',
-      url: `/api/business/opportunities/${o.responseId}/accept`,
-      cookie: o.business.cookie,
-    });
+    const accept = await t.acceptCounterOffer(o.business.cookie, o.responseId);
     expect(accept.statusCode, accept.body).toBe(200);
     const body = (await get(o.customer.cookie, o.responseId)).json();
     expect(body).toMatchObject({

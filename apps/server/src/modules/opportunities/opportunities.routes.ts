@@ -1,9 +1,10 @@
-import { CounterOfferInputSchema, OpportunityListSchema } from '@grip/domain';
+import { AcceptCounterOfferInputSchema, CounterOfferInputSchema, OpportunityListSchema } from '@grip/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { Unauthorized } from '../../lib/errors';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { businessScopeOf } from '../responses/responses.service';
 import {
@@ -20,6 +21,11 @@ const ActionResult = z.object({ id: z.string(), status: z.string() });
 export async function opportunityRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+
+  // Signed-out callers hear 401 before any body is checked.
+  const signedIn = async (request: { getSession(): Promise<unknown> }) => {
+    if (!(await request.getSession())) throw new Unauthorized();
+  };
 
   const scopeOf = async (request: FastifyRequest) => {
     const { user } = await request.requireSession();
@@ -52,9 +58,19 @@ export async function opportunityRoutes(app: FastifyInstance, opts: { db: Db; co
     async (request) => declineOpportunity(db, await scopeOf(request), request.params.responseId, new Date()),
   );
 
+  // The body names the customer's counter offer being accepted (decision 019).
   typed.post(
     '/api/business/opportunities/:responseId/accept',
-    { schema: { tags: ['opportunities'], params: Params, response: { 200: ActionResult } } },
-    async (request) => acceptCounterOffer(db, await scopeOf(request), request.params.responseId, new Date()),
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['opportunities'],
+        params: Params,
+        body: AcceptCounterOfferInputSchema,
+        response: { 200: ActionResult },
+      },
+    },
+    async (request) =>
+      acceptCounterOffer(db, await scopeOf(request), request.params.responseId, request.body, new Date()),
   );
 }

@@ -4,6 +4,7 @@ import {
   expiredBadgeOf,
   formatCurrency,
   latestActivityOf,
+  latestCustomerCounterOffer,
   OPPORTUNITIES_LIMIT,
   OfferTermsSchema,
   OPPORTUNITY_MESSAGES,
@@ -12,6 +13,8 @@ import {
   opportunityRefusal,
   RESPONSE_MESSAGES,
   storedOfferTime,
+  TERMS_MESSAGES,
+  type AcceptCounterOfferInput,
   type CounterOfferData,
   type MessageFact,
   type OfferTerms,
@@ -21,7 +24,7 @@ import {
   type OpportunityList,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, TermsChanged } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { assertId } from '../requests/requests.service';
@@ -144,11 +147,10 @@ async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, 
   return { ...row, thread };
 }
 
-/** The terms of the customer's latest counter offer (the thread is oldest first); null for old ones without. */
-function latestCustomerTerms(thread: readonly MessageRow[], customerId: string): OfferTerms | null {
-  const latest = thread.findLast((m) => m.senderId === customerId && m.messageType === 'counter_offer');
-  if (!latest?.offerTerms) return null;
-  const parsed = OfferTermsSchema.safeParse(latest.offerTerms);
+/** The terms a counter offer carries; null for old ones without. */
+function termsOf(counterOffer: MessageRow): OfferTerms | null {
+  if (!counterOffer.offerTerms) return null;
+  const parsed = OfferTermsSchema.safeParse(counterOffer.offerTerms);
   return parsed.success ? parsed.data : null;
 }
 
@@ -247,18 +249,26 @@ export async function declineOpportunity(
  * and time when the customer gave them — so what the customer confirms next is exactly what they
  * proposed. The acceptance message answers the thread and the customer is told, all in one
  * transaction. An older counter offer without terms leaves the quote as it was.
+ *
+ * The business names the counter offer it accepts (decision 019): if it is not the customer's newest
+ * one under the lock, the answer is 409 terms_changed and nothing is written. A counter offer's terms
+ * never change once sent, so naming the message names its terms.
  */
 export async function acceptCounterOffer(
   db: Db,
   scope: BusinessScope,
   responseId: string,
+  input: AcceptCounterOfferInput,
   now: Date,
 ): Promise<{ id: string; status: string }> {
   assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'accept');
     const { response } = row;
-    const terms = latestCustomerTerms(row.thread, row.customerId);
+    const accepted = latestCustomerCounterOffer(row.thread, (m) => m.senderId === row.customerId);
+    if (!accepted || accepted.id !== input.counterOfferId)
+      throw new TermsChanged(TERMS_MESSAGES.counterOfferChanged);
+    const terms = termsOf(accepted);
     await insertMessage(tx, {
       requestId: response.requestId,
       responseId: response.id,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResponses, messages, notifications, profiles, serviceRequests } from '../../db/schema';
+import { TERMS_MESSAGES } from '@grip/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { declineOpportunity, sendCounterOffer } from './opportunities.service';
 import { EXACT_ADDRESS, POOL_REQUEST } from '../../test/pool-request';
@@ -52,8 +53,14 @@ async function opportunity(b?: Awaited<ReturnType<typeof business>>) {
 }
 
 const list = (cookie: string) => t.inject({ url: '/api/business/opportunities', cookie });
-const act = (cookie: string, responseId: string, action: string, payload?: unknown) =>
-  t.inject({ method: 'POST', url: `/api/business/opportunities/${responseId}/${action}`, cookie, payload });
+/** An action as the card sends it: Accept Request names the customer's newest counter offer. */
+const act = async (cookie: string, responseId: string, action: string, payload?: unknown) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/business/opportunities/${responseId}/${action}`,
+    cookie,
+    payload: payload ?? (action === 'accept' ? await t.acceptBody(cookie, responseId) : undefined),
+  });
 const counter = {
   quotedPrice: 150.5,
   availabilityDate: '2099-02-01',
@@ -621,5 +628,78 @@ describe('decline and accept', () => {
     expect(item).toMatchObject({ status: 'accepted', canDecline: false, canEditOffer: false });
     expect(item.request.locationAddress).toBe(EXACT_ADDRESS);
     expect((await act(o.owner.cookie, o.responseId, 'counter-offer', counter)).statusCode).toBe(409);
+  });
+});
+
+describe('accepting names the counter offer (decision 019)', () => {
+  const customerCounter = (o: Awaited<ReturnType<typeof opportunity>>, quotedPrice: number) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/offers/${o.responseId}/counter-offer`,
+      cookie: o.customer.cookie,
+      payload: { quotedPrice, preferredDate: '2099-03-04', preferredTime: '10:00' },
+    });
+  /** Everything an acceptance writes: the quote, the thread and the customer's notices. */
+  async function footprint(o: Awaited<ReturnType<typeof opportunity>>) {
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    return {
+      quote: [row!.status, row!.quotedPrice, row!.availabilityDate, row!.updatedAt.toISOString()],
+      thread: (await t.db.select().from(messages).where(eq(messages.responseId, o.responseId))).length,
+      notices: (await t.db.select().from(notifications).where(eq(notifications.userId, o.customer.userId)))
+        .length,
+    };
+  }
+
+  it('refuses to accept a counter offer the customer has since replaced: 409, nothing written', async () => {
+    const o = await opportunity();
+    expect((await customerCounter(o, 120)).statusCode).toBe(200);
+    // The business's card (read now) shows the $120 proposal …
+    const stale = await t.acceptBody(o.owner.cookie, o.responseId);
+    // … and in another tab it answers with its own counter offer; the customer proposes $60.
+    expect((await act(o.owner.cookie, o.responseId, 'counter-offer', counter)).statusCode).toBe(200);
+    expect((await customerCounter(o, 60)).statusCode).toBe(200);
+    const before = await footprint(o);
+
+    const res = await act(o.owner.cookie, o.responseId, 'accept', stale);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ error: 'terms_changed', message: TERMS_MESSAGES.counterOfferChanged });
+    expect(await footprint(o)).toEqual(before);
+
+    // The card read again names the $60 proposal; accepting that one applies it.
+    const fresh = await t.acceptBody(o.owner.cookie, o.responseId);
+    expect(fresh.counterOfferId).not.toBe(stale.counterOfferId);
+    const ok = await act(o.owner.cookie, o.responseId, 'accept', fresh);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [after] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    expect(after).toMatchObject({ status: 'pending', quotedPrice: '60.00' });
+  });
+
+  it('refuses an acceptance that names no counter offer, or another thread’s, in plain words', async () => {
+    const o = await opportunity();
+    const other = await opportunity(o.owner);
+    expect((await customerCounter(o, 120)).statusCode).toBe(200);
+    expect((await customerCounter(other, 90)).statusCode).toBe(200);
+    const before = await footprint(o);
+    for (const payload of [
+      {},
+      { counterOfferId: '' },
+      { counterOfferId: 7 },
+      { counterOfferId: 'x'.repeat(101) },
+    ]) {
+      const res = await act(o.owner.cookie, o.responseId, 'accept', payload);
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toBe(TERMS_MESSAGES.counterOfferMissing);
+    }
+    const bare = await t.inject({
+      method: 'POST',
+      url: `/api/business/opportunities/${o.responseId}/accept`,
+      cookie: o.owner.cookie,
+    });
+    expect([bare.statusCode, bare.json().message]).toEqual([400, TERMS_MESSAGES.counterOfferMissing]);
+    // The customer's counter offer on another request is not this one.
+    const elsewhere = await t.acceptBody(o.owner.cookie, other.responseId);
+    const res = await act(o.owner.cookie, o.responseId, 'accept', elsewhere);
+    expect([res.statusCode, res.json().error]).toEqual([409, 'terms_changed']);
+    expect(await footprint(o)).toEqual(before);
   });
 });

@@ -308,11 +308,7 @@ describe('response summary badges', () => {
     const requestId = await requestAged(customer, 1);
     const booked = await respond(requestId);
     const lost = await respond(requestId, otherShop);
-    const confirm = await t.inject({
-      method: 'POST',
-      url: `/api/offers/${booked}/confirm`,
-      cookie: customer.cookie,
-    });
+    const confirm = await t.confirmOffer(customer.cookie, booked);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(await summaryOf(customer, requestId, booked)).toMatchObject({
       status: 'accepted',

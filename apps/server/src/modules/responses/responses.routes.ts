@@ -1,4 +1,4 @@
-import { BusinessRequestViewSchema, CreatedResponseSchema, ResponseInputSchema } from '@grip/domain';
+import { BusinessRequestDetailSchema, CreatedResponseSchema, ResponseInputSchema } from '@grip/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export async function responseRoutes(app: FastifyInstance, opts: { db: Db; confi
   typed.get(
     '/api/business/requests/:id',
     {
-      schema: { tags: ['responses'], params: IdParams, response: { 200: BusinessRequestViewSchema } },
+      schema: { tags: ['responses'], params: IdParams, response: { 200: BusinessRequestDetailSchema } },
     },
     async (request) => getRequestForBusiness(opts.db, await scopeOf(request), request.params.id),
   );

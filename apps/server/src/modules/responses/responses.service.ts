@@ -6,6 +6,8 @@ import {
   isPossibleToday,
   normalizeRole,
   RESPONSE_MESSAGES,
+  TERMS_MESSAGES,
+  type BusinessRequestDetail,
   type BusinessRequestView,
   type CreatedResponse,
   type ResponseData,
@@ -14,7 +16,8 @@ import type { Db, Tx } from '../../db/client';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { businessPointOf } from '../privacy/location-privacy';
 import { enqueue } from '../../jobs/outbox';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, TermsChanged } from '../../lib/errors';
+import { termsVersionOf } from '../../lib/terms-version';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { isEmailEnabled } from '../requests/requests.repository';
@@ -50,6 +53,34 @@ const isAnswerable = (row: RequestForBusiness) =>
   row.isMatch && row.request.status === 'open' && row.request.archivedAt === null;
 
 /**
+ * The version of the request a business quotes on (decision 019): what the customer asks for and
+ * offers, as the business's view shows it — never a field the view withholds (the exact address
+ * before acceptance, the exact point), so the version tells nothing the view does not. The distance
+ * is left out: it moves with the business's own address, not with the request.
+ */
+export function requestTermsVersion(view: BusinessRequestView): string {
+  return termsVersionOf('request', {
+    id: view.id,
+    title: view.title,
+    serviceType: view.serviceType,
+    serviceSubtype: view.serviceSubtype,
+    description: view.description,
+    areaLabel: view.areaLabel,
+    locationAddress: view.locationAddress,
+    preferredDate: view.preferredDate,
+    preferredTime: view.preferredTime,
+    timeFlexibility: view.timeFlexibility,
+    flexibleDates: view.flexibleDates,
+    budgetMin: view.budgetMin,
+    budgetMax: view.budgetMax,
+    budgetType: view.budgetType,
+    urgency: view.urgency,
+    isUrgent: view.isUrgent,
+    images: view.images,
+  });
+}
+
+/**
  * A request as this business sees it on the respond page: one it may answer, or one it already
  * answered. Anything else — missing, someone else's territory, closed — reads as not found.
  */
@@ -57,12 +88,13 @@ export async function getRequestForBusiness(
   db: Db,
   scope: BusinessScope,
   requestId: string,
-): Promise<BusinessRequestView> {
+): Promise<BusinessRequestDetail> {
   assertId(requestId, RESPONSE_MESSAGES.requestNotFound);
   const row = await findRequestForBusiness(db, scope, requestId);
   if (!row || (!row.myResponseId && !isAnswerable(row)))
     throw new NotFound(RESPONSE_MESSAGES.requestNotFound);
-  return toBusinessRequestView(row.request, row);
+  const view = toBusinessRequestView(row.request, row);
+  return { ...view, termsVersion: requestTermsVersion(view) };
 }
 
 /** Blank optional text is stored as null. */
@@ -96,6 +128,14 @@ export async function respondToRequest(
     if (!row || !row.isMatch) throw new NotFound(RESPONSE_MESSAGES.requestNotFound);
     if (!isAnswerable(row)) throw new Conflict(RESPONSE_MESSAGES.notOpen);
     const { request } = row;
+    // The quote answers the request as the business read it; Accept As-Is must say which (the schema
+    // requires it), a custom quote is checked when it says. Compared under the request's lock, so the
+    // customer's edit lands wholly before (and is refused here) or after this quote.
+    if (
+      input.requestVersion &&
+      requestTermsVersion(toBusinessRequestView(request, row)) !== input.requestVersion
+    )
+      throw new TermsChanged(TERMS_MESSAGES.requestChanged);
 
     // Accept As-Is is available today (spec 3 §9): the business's own "today" when its date can be
     // today somewhere, otherwise the server's.

@@ -1,4 +1,4 @@
-import { RESPONSE_MESSAGES } from '@grip/domain';
+import { RESPONSE_MESSAGES, TERMS_MESSAGES } from '@grip/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -266,9 +266,11 @@ describe('POST /api/business/requests/:id/responses', () => {
   it('stores Accept As-Is as a flag with the spec defaults taken from the request', async () => {
     const b = await business();
     const { id } = await postRequest();
+    const read = (await view(id, b.cookie)).json();
     // A client claiming accept-as-is cannot slip in another price or text.
     const res = await respond(id, b.cookie, {
       ...quote,
+      requestVersion: read.termsVersion,
       message: 'Something else entirely here.',
       quotedPrice: 9999,
       priceType: 'hourly',
@@ -373,5 +375,86 @@ describe('POST /api/business/requests/:id/responses', () => {
       .where(eq(serviceRequests.id, id));
     expect((await respond(id, b.cookie)).statusCode).toBe(409);
     expect((await respond('nope', b.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('Accept As-Is names the request it accepts (decision 019)', () => {
+  const edit = (id: string, cookie: string, change: Record<string, unknown>) =>
+    t.inject({
+      method: 'PATCH',
+      url: `/api/requests/${id}`,
+      cookie,
+      payload: { ...POOL_REQUEST, ...change },
+    });
+  const asIs = (requestVersion?: string) => ({ ...quote, isAcceptedAsIs: true, requestVersion });
+  async function footprint(id: string) {
+    return {
+      responses: (await t.db.select().from(businessResponses).where(eq(businessResponses.requestId, id)))
+        .length,
+      notices: (await t.db.select().from(notifications).where(eq(notifications.relatedId, id))).length,
+      mail: (await t.db.select().from(outbox).where(eq(outbox.requestId, id))).length,
+    };
+  }
+
+  it('refuses to quote the budget of a request the customer changed since the business read it', async () => {
+    const b = await business();
+    const { id, customer } = await postRequest();
+    const read = (await view(id, b.cookie)).json();
+    expect([read.budgetMin, read.termsVersion]).toEqual(['250.00', expect.stringMatching(/^[\w-]{43}$/)]);
+    // The customer lowers the budget before the business presses Confirm Accept As-Is.
+    expect((await edit(id, customer.cookie, { budget: 40 })).statusCode).toBe(200);
+    const before = await footprint(id);
+
+    const res = await respond(id, b.cookie, asIs(read.termsVersion));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ error: 'terms_changed', message: TERMS_MESSAGES.requestChanged });
+    expect(await footprint(id)).toEqual(before);
+    // A custom quote answering the old request is refused the same way.
+    const custom = await respond(id, b.cookie, { ...quote, requestVersion: read.termsVersion });
+    expect([custom.statusCode, custom.json().error]).toEqual([409, 'terms_changed']);
+    expect(await footprint(id)).toEqual(before);
+
+    const fresh = (await view(id, b.cookie)).json();
+    expect(fresh.budgetMin).toBe('40.00');
+    const ok = await respond(id, b.cookie, asIs(fresh.termsVersion));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, ok.json().id));
+    expect(row).toMatchObject({ quotedPrice: '40.00', isAcceptedAsIs: true });
+  });
+
+  it('refuses Accept As-Is without a version in plain words; a custom quote may leave it out', async () => {
+    const b = await business();
+    const { id } = await postRequest();
+    for (const version of [undefined, '', '  ']) {
+      const res = await respond(id, b.cookie, asIs(version));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: TERMS_MESSAGES.requestVersionMissing,
+        fields: { requestVersion: TERMS_MESSAGES.requestVersionMissing },
+      });
+    }
+    expect(await footprint(id)).toMatchObject({ responses: 0 });
+    expect((await respond(id, b.cookie, quote)).statusCode).toBe(201);
+  });
+
+  it('versions only what the business sees: not the exact address, not its own distance', async () => {
+    const b = await business();
+    const { id } = await postRequest();
+    const first = (await view(id, b.cookie)).json().termsVersion as string;
+    // The street changes within the same area (nothing the business sees), and the business moves.
+    await t.db
+      .update(serviceRequests)
+      .set({ locationAddress: '5 Bay Rd, Manly NSW 2095', latitude: -33.7975 })
+      .where(eq(serviceRequests.id, id));
+    await t.db.update(profiles).set({ latitude: -33.8 }).where(eq(profiles.userId, b.userId));
+    const again = (await view(id, b.cookie)).json();
+    expect(again.locationAddress).toBeNull();
+    expect(again.termsVersion).toBe(first);
+    // What it does see changes it.
+    await t.db
+      .update(serviceRequests)
+      .set({ description: 'Now the filter leaks too.' })
+      .where(eq(serviceRequests.id, id));
+    expect((await view(id, b.cookie)).json().termsVersion).not.toBe(first);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CustomerOfferSchema,
+  type ConfirmOfferInput,
   OfferActionResultSchema,
   type CustomerCounterOfferInput,
   type OfferActionResult,
@@ -25,14 +26,22 @@ export function markOfferViewed(responseId: string): Promise<void> {
 }
 
 export type OfferAction =
-  | { kind: 'confirm' }
+  | { kind: 'confirm'; termsVersion: string }
   | { kind: 'decline' }
   | { kind: 'ignore' }
   | { kind: 'counter-offer'; input: CustomerCounterOfferInput };
 
-/** POST …/confirm, …/decline, …/ignore or …/counter-offer (with its body). */
+/**
+ * POST …/confirm (naming the terms shown, decision 019), …/decline, …/ignore or …/counter-offer
+ * (with its body).
+ */
 export async function postOfferAction(responseId: string, action: OfferAction): Promise<OfferActionResult> {
-  const body = action.kind === 'counter-offer' ? action.input : undefined;
+  const body =
+    action.kind === 'counter-offer'
+      ? action.input
+      : action.kind === 'confirm'
+        ? ({ termsVersion: action.termsVersion } satisfies ConfirmOfferInput)
+        : undefined;
   return OfferActionResultSchema.parse(
     await api.post<unknown>(`${offerPath(responseId)}/${action.kind}`, body),
   );

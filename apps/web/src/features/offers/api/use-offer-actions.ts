@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { isTermsChanged } from '@/lib/terms-changed';
 import { markOfferViewed, postOfferAction, type OfferAction } from './offers-api';
 
 /** Errors stay until dismissed or 8 s (UI guide). */
@@ -26,7 +27,12 @@ export function failureText(error: unknown, fallback: string): string {
 function useOfferAction<Vars>(
   responseId: string,
   toAction: (vars: Vars) => OfferAction,
-  texts: { success: (vars: Vars) => [string, string]; failure: string },
+  texts: {
+    success: (vars: Vars) => [string, string];
+    failure: string;
+    /** Refusals the screen explains in place (no toast). */
+    isShownInPlace?: (error: unknown) => boolean;
+  },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,6 +43,7 @@ function useOfferAction<Vars>(
     },
     onError: (error) => {
       console.warn('Offer action failed', error);
+      if (texts.isShownInPlace?.(error)) return;
       toast.error('Error', { description: failureText(error, texts.failure), duration: ERROR_TOAST_MS });
     },
     onSettled: (_result, _error, vars) => {
@@ -49,10 +56,15 @@ function useOfferAction<Vars>(
   });
 }
 
+/**
+ * Confirm, naming the version of the terms the customer was shown (decision 019). When the business
+ * changed them meanwhile the Confirm dialog shows the new terms with the server's words.
+ */
 export function useConfirmOffer(responseId: string) {
-  return useOfferAction<void>(responseId, () => ({ kind: 'confirm' }), {
+  return useOfferAction<string>(responseId, (termsVersion) => ({ kind: 'confirm', termsVersion }), {
     success: () => [CUSTOMER_OFFER_MESSAGES.offerConfirmedTitle, CUSTOMER_OFFER_MESSAGES.offerConfirmed],
     failure: CUSTOMER_OFFER_MESSAGES.confirmFailed,
+    isShownInPlace: isTermsChanged,
   });
 }
 

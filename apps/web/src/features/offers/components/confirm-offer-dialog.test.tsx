@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TERMS_MESSAGES } from '@grip/domain';
 import { queryKeys } from '@/lib/query-keys';
 import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer } from '../testing/offer-fixtures';
@@ -60,6 +61,7 @@ describe('Confirm Service Offer dialog', () => {
     expect(screen.getByText('You have successfully confirmed the offer.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(confirms(calls)).toHaveLength(1);
+    expect(confirms(calls)[0]!.body).toEqual({ termsVersion: 'v-80-hourly' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.requests });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.upcomingBookings });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open offer' }));
@@ -89,6 +91,47 @@ describe('Confirm Service Offer dialog', () => {
       await screen.findByText('This request already has a confirmed booking or is closed.'),
     ).toBeTruthy();
     expect(screen.queryByText('Failed to confirm offer. Please try again.')).toBeNull();
+  });
+
+  it('sends the terms version it shows; when the business changed the offer, shows the new terms and books those', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The business raises its price after the customer opened the offer.
+    let raised = false;
+    const changed = makeOffer({ quotedPrice: '9999.00', priceType: 'fixed', termsVersion: 'v-9999-fixed' });
+    const { calls } = mockApi({
+      [`GET ${OFFER}`]: () => ({ body: raised ? changed : makeOffer() }),
+      [`POST ${OFFER}/view`]: { status: 204 },
+      [`POST ${OFFER}/confirm`]: (call) => {
+        raised = true;
+        return (call.body as { termsVersion: string }).termsVersion === changed.termsVersion
+          ? { body: { id: 'resp1', status: 'accepted' } }
+          : { status: 409, body: { error: 'terms_changed', message: TERMS_MESSAGES.offerChanged } };
+      },
+    });
+    const { dialog, user } = await openConfirm();
+    const offer = within(dialog).getByRole('region', { name: 'Offer details' });
+    expect(within(offer).getByText('$80/hr')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm & Proceed' }));
+
+    // Nothing booked: the dialog stays, says why in place, and shows the new price beside the old.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(TERMS_MESSAGES.offerChanged);
+    expect(await within(offer).findByText('$9,999')).toBeTruthy();
+    expect(within(offer).getByText(/was \$80\/hr/)).toBeTruthy();
+    expect(screen.queryByText('Offer Confirmed')).toBeNull();
+    expect(screen.queryByText('Failed to confirm offer. Please try again.')).toBeNull();
+    expect(confirms(calls).map((c) => c.body)).toEqual([{ termsVersion: 'v-80-hourly' }]);
+
+    // Confirming now agrees to the terms on screen.
+    const button = within(dialog).getByRole('button', { name: 'Confirm & Proceed' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await user.click(button);
+    expect(await screen.findByText('Offer Confirmed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirms(calls).map((c) => c.body)).toEqual([
+      { termsVersion: 'v-80-hourly' },
+      { termsVersion: 'v-9999-fixed' },
+    ]);
   });
 
   it('Cancel closes only the confirmation and returns focus to Confirm Booking', async () => {

@@ -1,5 +1,7 @@
 import { CUSTOMER_OFFER_MESSAGES, type CustomerOffer } from '@grip/domain';
-import { Info } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +14,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { isTermsChanged } from '@/lib/terms-changed';
+import { offerQueryOptions } from '../api/offers-api';
 import { useConfirmOffer } from '../api/use-offer-actions';
 import { availabilityLabel, budgetLabel, offerPriceLabel, preferredWhenLabel } from '../offer-display';
 import { RatingLine } from './business-identity';
@@ -38,94 +42,157 @@ export function ConfirmOfferDialog({
   onCloseAutoFocus,
 }: ConfirmOfferDialogProps) {
   const confirm = useConfirmOffer(offer.id);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (confirm.isPending ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {/* Mounted per opening, so every opening starts from the offer as the caller has it. */}
+        <ConfirmOfferBody offer={offer} confirm={confirm} onConfirmed={onConfirmed} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * What the customer agrees to is what this shows: the offer is held as it was when the dialog opened
+ * and its terms version is what Confirm sends (decision 019). When the business changed the offer
+ * meanwhile, the server refuses and nothing is booked; the dialog then reads the offer again, shows the
+ * new terms (with what they were) and the server's words, and Confirm agrees to the new ones.
+ */
+function ConfirmOfferBody({
+  offer,
+  confirm,
+  onConfirmed,
+}: {
+  offer: CustomerOffer;
+  confirm: ReturnType<typeof useConfirmOffer>;
+  onConfirmed: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(offer);
+  const [change, setChange] = useState<{ message: string; before: CustomerOffer } | null>(null);
   const submit = useSingleFlight(async () => {
     try {
-      await confirm.mutateAsync();
-    } catch {
-      // The failure toast is the hook's; the dialog stays open to try again.
+      await confirm.mutateAsync(shown.termsVersion);
+    } catch (error) {
+      // Other failures are the hook's toast; the dialog stays open to try again.
+      if (!isTermsChanged(error)) return;
+      const before = shown;
+      try {
+        setShown(await queryClient.fetchQuery({ ...offerQueryOptions(offer.id), staleTime: 0 }));
+      } catch (loadError) {
+        console.warn('Reading the changed offer failed', loadError);
+      }
+      setChange({ message: error.message, before });
       return;
     }
     onConfirmed();
   });
-  const { request } = offer;
-  const availability = availabilityLabel(offer.availabilityDate, offer.availabilityTime);
+  const { request } = shown;
+  const availability = availabilityLabel(shown.availabilityDate, shown.availabilityTime);
+  const was = (now: string | null, then: string | null) =>
+    change && now !== then ? (
+      <span className="text-muted-foreground"> (was {then ?? 'not given'})</span>
+    ) : null;
+  const before = change?.before;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (confirm.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Confirm Service Offer</DialogTitle>
-          <DialogDescription>
-            Book {offer.business.name} for {request.title}.
-          </DialogDescription>
-        </DialogHeader>
+    <>
+      <DialogHeader>
+        <DialogTitle>Confirm Service Offer</DialogTitle>
+        <DialogDescription>
+          Book {shown.business.name} for {request.title}.
+        </DialogDescription>
+      </DialogHeader>
 
-        <section className="grid gap-2" aria-labelledby="confirm-request">
-          <h3 id="confirm-request" className="text-sm font-semibold">
-            Request details
-          </h3>
-          <DetailList>
-            <Detail label="Title">{request.title}</Detail>
-            <Detail label="Preferred date and time">
-              {preferredWhenLabel(request.preferredDate, request.preferredTime)}
-            </Detail>
-            <Detail label="Budget">{budgetLabel(request.budgetMin, request.budgetMax)}</Detail>
-            <Detail label="Address">{request.locationAddress ?? 'No address given'}</Detail>
-          </DetailList>
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
-            {request.description}
-          </p>
-        </section>
-
-        <section className="grid gap-2" aria-labelledby="confirm-offer">
-          <h3 id="confirm-offer" className="text-sm font-semibold">
-            Offer details
-          </h3>
-          <div className="grid gap-0.5">
-            <p className="text-sm font-medium">{offer.business.name}</p>
-            <RatingLine business={offer.business} />
-          </div>
-          <DetailList>
-            <Detail label="Quoted price">
-              <span className="tabular font-semibold">
-                {offerPriceLabel(offer.quotedPrice, offer.priceType)}
-              </span>
-            </Detail>
-            <Detail label="Availability">{availability ?? 'Not given'}</Detail>
-            <Detail label="Duration">{offer.estimatedDuration ?? 'Not given'}</Detail>
-          </DetailList>
-          {offer.message || offer.termsConditions ? (
-            <DetailList className="sm:grid-cols-1">
-              {offer.message ? (
-                <Detail label="Message">
-                  <span className="whitespace-pre-line">{offer.message}</span>
-                </Detail>
-              ) : null}
-              {offer.termsConditions ? (
-                <Detail label="Terms and conditions">
-                  <span className="whitespace-pre-line">{offer.termsConditions}</span>
-                </Detail>
-              ) : null}
-            </DetailList>
-          ) : null}
-        </section>
-
-        <Alert tone="info">
-          <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <p>{CUSTOMER_OFFER_MESSAGES.paymentNotice}</p>
+      {change ? (
+        <Alert tone="warning" role="alert">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p>{change.message}</p>
         </Alert>
+      ) : null}
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={confirm.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button isLoading={confirm.isPending} onClick={() => void submit()}>
-            Confirm &amp; Proceed
+      <section className="grid gap-2" aria-labelledby="confirm-request">
+        <h3 id="confirm-request" className="text-sm font-semibold">
+          Request details
+        </h3>
+        <DetailList>
+          <Detail label="Title">{request.title}</Detail>
+          <Detail label="Preferred date and time">
+            {preferredWhenLabel(request.preferredDate, request.preferredTime)}
+          </Detail>
+          <Detail label="Budget">{budgetLabel(request.budgetMin, request.budgetMax)}</Detail>
+          <Detail label="Address">{request.locationAddress ?? 'No address given'}</Detail>
+        </DetailList>
+        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{request.description}</p>
+      </section>
+
+      <section className="grid gap-2" aria-labelledby="confirm-offer">
+        <h3 id="confirm-offer" className="text-sm font-semibold">
+          Offer details
+        </h3>
+        <div className="grid gap-0.5">
+          <p className="text-sm font-medium">{shown.business.name}</p>
+          <RatingLine business={shown.business} />
+        </div>
+        <DetailList>
+          <Detail label="Quoted price">
+            <span className="tabular font-semibold">
+              {offerPriceLabel(shown.quotedPrice, shown.priceType)}
+            </span>
+            {before
+              ? was(
+                  offerPriceLabel(shown.quotedPrice, shown.priceType),
+                  offerPriceLabel(before.quotedPrice, before.priceType),
+                )
+              : null}
+          </Detail>
+          <Detail label="Availability">
+            {availability ?? 'Not given'}
+            {before
+              ? was(availability, availabilityLabel(before.availabilityDate, before.availabilityTime))
+              : null}
+          </Detail>
+          <Detail label="Duration">
+            {shown.estimatedDuration ?? 'Not given'}
+            {before ? was(shown.estimatedDuration, before.estimatedDuration) : null}
+          </Detail>
+        </DetailList>
+        {shown.message || shown.termsConditions ? (
+          <DetailList className="sm:grid-cols-1">
+            {shown.message ? (
+              <Detail label="Message">
+                <span className="whitespace-pre-line">{shown.message}</span>
+              </Detail>
+            ) : null}
+            {shown.termsConditions ? (
+              <Detail label="Terms and conditions">
+                <span className="whitespace-pre-line">{shown.termsConditions}</span>
+              </Detail>
+            ) : null}
+          </DetailList>
+        ) : null}
+      </section>
+
+      <Alert tone="info">
+        <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <p>{CUSTOMER_OFFER_MESSAGES.paymentNotice}</p>
+      </Alert>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={confirm.isPending}>
+            Cancel
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button
+          isLoading={confirm.isPending}
+          // An offer that can no longer be booked (the business withdrew it meanwhile) stays on view only.
+          disabled={!shown.actions.canConfirm}
+          onClick={() => void submit()}
+        >
+          Confirm &amp; Proceed
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -53,6 +53,7 @@ export function makeOffer(overrides: OfferOverrides = {}): CustomerOffer {
     termsConditions: 'Parts are extra.',
     engagementNotes: null,
     isAcceptedAsIs: false,
+    termsVersion: 'v-80-hourly',
     status: 'pending',
     completionStatus: 'pending',
     completionDate: null,

@@ -1,4 +1,4 @@
-import { OpportunityListSchema, type CounterOfferInput } from '@grip/domain';
+import { OpportunityListSchema, type AcceptCounterOfferInput, type CounterOfferInput } from '@grip/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,19 +12,25 @@ export function opportunitiesQueryOptions() {
   });
 }
 
-type Action = { kind: 'accept' } | { kind: 'decline' } | { kind: 'counter-offer'; input: CounterOfferInput };
+type Action =
+  | { kind: 'accept'; input: AcceptCounterOfferInput }
+  | { kind: 'decline' }
+  | { kind: 'counter-offer'; input: CounterOfferInput };
 
 const path = (responseId: string, kind: Action['kind']) =>
   `/api/business/opportunities/${encodeURIComponent(responseId)}/${kind}`;
 
-/** Accept Request, Decline and Edit Offer; every business list is reloaded afterwards. */
+/**
+ * Accept Request (naming the customer's counter offer it accepts, decision 019), Decline and Edit
+ * Offer; every business list is reloaded afterwards.
+ */
 export function useOpportunityAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ responseId, action }: { responseId: string; action: Action }) =>
       api.post<{ id: string; status: string }>(
         path(responseId, action.kind),
-        action.kind === 'counter-offer' ? action.input : undefined,
+        action.kind === 'decline' ? undefined : action.input,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.business }),
   });

@@ -1,8 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { BusinessRequestView, Opportunity, OpportunityList } from '@grip/domain';
+import {
+  TERMS_MESSAGES,
+  type BusinessRequestView,
+  type Opportunity,
+  type OpportunityList,
+} from '@grip/domain';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
-import { mockApi, type Reply } from '@/test/mock-api';
+import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 // Routes are lazy: the first render of a page can take longer than the default second.
@@ -71,9 +76,28 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
 
 const URL = '/api/business/opportunities';
 
+/** A counter offer of the customer's, proposing `price` (what Accept Request takes). */
+function counterOffer(id: string, price: number): Opportunity['messages'][number] {
+  return {
+    id,
+    senderId: 'c1',
+    fromBusiness: false,
+    message: `Could you do $${price}?`,
+    messageType: 'counter_offer',
+    attachments: [],
+    offerTerms: {
+      quotedPrice: `${price}.00`,
+      preferredDate: null,
+      preferredTime: null,
+      timeFlexibility: null,
+    },
+    createdAt: hoursAgo(1),
+  };
+}
+
 function businessApi(
   list: OpportunityList | (() => Reply),
-  extra: Record<string, Reply | (() => Reply)> = {},
+  extra: Record<string, Reply | ((call: ApiCall) => Reply)> = {},
 ) {
   return {
     'GET /api/me': { body: makeMe('business_owner') },
@@ -326,7 +350,10 @@ describe('Pending Opportunities', () => {
   it('shows the server’s refusal of Accept Request in plain words', async () => {
     mockApi(
       businessApi(
-        { items: [makeOpportunity({ canAccept: true, messageCount: 1 })], truncated: false },
+        {
+          items: [makeOpportunity({ canAccept: true, messageCount: 1, messages: [counterOffer('m9', 140)] })],
+          truncated: false,
+        },
         {
           'POST /api/business/opportunities/o1/accept': {
             status: 409,
@@ -338,6 +365,58 @@ describe('Pending Opportunities', () => {
     const { user } = renderApp('/business-active');
     await user.click(await screen.findByRole('button', { name: /Accept Request/ }));
     expect(await screen.findByText('There is no counter offer from the customer to accept.')).toBeTruthy();
+  });
+
+  it('accepts the counter offer it shows by id; when the customer changed it, shows the new one and says so', async () => {
+    let replaced = false;
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: {
+            items: [
+              makeOpportunity({
+                canAccept: true,
+                messageCount: replaced ? 3 : 1,
+                messages: replaced
+                  ? [counterOffer('m9', 140), counterOffer('m11', 60)]
+                  : [counterOffer('m9', 140)],
+              }),
+            ],
+            truncated: false,
+          },
+        }),
+        {
+          'POST /api/business/opportunities/o1/accept': (call) => {
+            if ((call.body as { counterOfferId: string }).counterOfferId === 'm11')
+              return { body: { id: 'o1', status: 'pending' } };
+            replaced = true;
+            return {
+              status: 409,
+              body: { error: 'terms_changed', message: TERMS_MESSAGES.counterOfferChanged },
+            };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    expect((await screen.findByLabelText('Proposed terms')).textContent).toContain('$140');
+    await user.click(screen.getByRole('button', { name: /Accept Request/ }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_MESSAGES.counterOfferChanged);
+    await waitFor(() => expect(screen.getByLabelText('Proposed terms').textContent).toContain('$60'));
+    expect(screen.queryByText('Counter offer accepted')).toBeNull();
+    const button = screen.getByRole('button', { name: /Accept Request/ });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await user.click(button);
+    expect(await screen.findByText('Counter offer accepted')).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .map((c) => [c.path, (c.body as { counterOfferId: string }).counterOfferId]),
+    ).toEqual([
+      ['/api/business/opportunities/o1/accept', 'm9'],
+      ['/api/business/opportunities/o1/accept', 'm11'],
+    ]);
   });
 
   it('shows the terms of the customer’s counter offer beside Accept Request', async () => {

@@ -2,20 +2,23 @@ import {
   formatCurrency,
   formatRelativeTime,
   isBookedOpportunity,
+  latestCustomerCounterOffer,
   OPPORTUNITY_MESSAGES,
   opportunityNotes,
   type CounterOfferData,
   type OfferTerms,
   type Opportunity,
 } from '@grip/domain';
-import { Briefcase, Check, Info, MapPin, MessageSquare, Pencil, X } from 'lucide-react';
+import { Briefcase, Check, Info, MapPin, MessageSquare, Pencil, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { distanceLabel } from '@/features/business-requests/request-display';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';
 import { isApiError } from '@/lib/api-client';
+import { isTermsChanged } from '@/lib/terms-changed';
 import { useOpportunityAction } from '../api/opportunities';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { DeclineDialog } from './decline-dialog';
@@ -27,16 +30,18 @@ function failureText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
-/** The terms of the customer's latest counter offer, if it carries any. */
-function customerProposal(o: Opportunity): OfferTerms | null {
-  const latest = o.messages.findLast((m) => !m.fromBusiness && m.messageType === 'counter_offer');
-  return latest?.offerTerms ?? null;
+/** The customer's latest counter offer: what Accept Request names, and the terms it carries if any. */
+function customerProposal(o: Opportunity): { id: string; terms: OfferTerms | null } | null {
+  const latest = latestCustomerCounterOffer(o.messages, (m) => !m.fromBusiness);
+  return latest ? { id: latest.id, terms: latest.offerTerms } : null;
 }
 
 /** One opportunity: the request, the quote, its badges and Accept Request / Decline / Edit Offer. */
 export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity; now: Date }) {
   const { request } = opportunity;
   const [dialog, setDialog] = useState<'detail' | 'decline' | 'counter' | null>(null);
+  // The server's words when the customer changed their counter offer under this card (decision 019).
+  const [changed, setChanged] = useState<string | null>(null);
   const action = useOpportunityAction();
   // Why the buttons are off — or what Accept Request does — in visible words, not only a tooltip.
   const notes = opportunityNotes(opportunity);
@@ -48,13 +53,19 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
     if (!open) setDialog(null);
   };
 
-  const accept = () =>
+  // Accept Request agrees to the counter offer this card shows, by its id; the list reloads either way.
+  const accept = (counterOfferId: string) =>
     action.mutate(
-      { responseId: opportunity.id, action: { kind: 'accept' } },
+      { responseId: opportunity.id, action: { kind: 'accept', input: { counterOfferId } } },
       {
-        onSuccess: () => toast.success(OPPORTUNITY_MESSAGES.acceptedMessage),
-        onError: (e) =>
-          toast.error('Error', { description: failureText(e, 'Failed to accept the counter offer.') }),
+        onSuccess: () => {
+          setChanged(null);
+          toast.success(OPPORTUNITY_MESSAGES.acceptedMessage);
+        },
+        onError: (e) => {
+          if (isTermsChanged(e)) setChanged(e.message);
+          else toast.error('Error', { description: failureText(e, 'Failed to accept the counter offer.') });
+        },
       },
     );
   const decline = () =>
@@ -96,10 +107,16 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         </span>
       </div>
       <OpportunityBadges opportunity={opportunity} />
-      {proposal ? (
+      {changed ? (
+        <Alert tone="warning" role="alert" className="p-3">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p>{changed}</p>
+        </Alert>
+      ) : null}
+      {proposal?.terms ? (
         <div className="rounded-md border border-border bg-muted/50 p-3">
           <p className="text-sm font-medium">The customer proposes</p>
-          <OfferTermsList terms={proposal} priceType={opportunity.priceType} />
+          <OfferTermsList terms={proposal.terms} priceType={opportunity.priceType} />
         </div>
       ) : null}
       <p className="line-clamp-2 text-sm text-muted-foreground">{opportunity.message}</p>
@@ -155,9 +172,9 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         <Button
           size="sm"
           variant={isBooked ? 'outline' : 'primary'}
-          disabled={!opportunity.canAccept || action.isPending}
+          disabled={!proposal || action.isPending}
           aria-describedby={acceptDescribedBy}
-          onClick={accept}
+          onClick={() => (proposal ? accept(proposal.id) : undefined)}
         >
           <Check aria-hidden="true" className="size-4" />
           Accept Request

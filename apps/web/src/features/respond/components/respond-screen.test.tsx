@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { BusinessRequestView } from '@grip/domain';
+import { TERMS_MESSAGES, type BusinessRequestDetail } from '@grip/domain';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
-import { deferred, mockApi, type Reply } from '@/test/mock-api';
+import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 // Routes are lazy: the first render of a page waits for its code.
@@ -13,9 +13,10 @@ const URL_ = `/respond/${REQUEST_ID}`;
 const API = `GET /api/business/requests/${REQUEST_ID}`;
 const POST = `POST /api/business/requests/${REQUEST_ID}/responses`;
 
-function makeView(overrides: Partial<BusinessRequestView> = {}): BusinessRequestView {
+function makeView(overrides: Partial<BusinessRequestDetail> = {}): BusinessRequestDetail {
   return {
     id: REQUEST_ID,
+    termsVersion: 'v-budget-250',
     title: 'Pool Maintenance request',
     serviceType: 'Home & Property Services',
     serviceSubtype: 'pool-maintenance',
@@ -44,7 +45,7 @@ function makeView(overrides: Partial<BusinessRequestView> = {}): BusinessRequest
 
 function businessApi(
   view: Reply | (() => Reply | Promise<Reply>),
-  post?: Reply | (() => Reply | Promise<Reply>),
+  post?: Reply | ((call: ApiCall) => Reply | Promise<Reply>),
 ) {
   return {
     'GET /api/me': { body: makeMe('business_owner') },
@@ -109,7 +110,52 @@ describe('respond page', () => {
       quotedPrice: 250,
       priceType: 'fixed',
       isAcceptedAsIs: true,
+      requestVersion: 'v-budget-250',
     });
+  });
+
+  it('when the customer changed the request, shows the new terms in the dialog and accepts those', async () => {
+    // The customer lowers the budget between the business's reading and its confirmation.
+    let lowered = false;
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: lowered
+            ? makeView({ budgetMin: '40.00', budgetMax: '40.00', termsVersion: 'v-budget-40' })
+            : makeView(),
+        }),
+        (call: ApiCall) => {
+          if ((call.body as { requestVersion: string }).requestVersion === 'v-budget-40')
+            return { status: 201, body: { id: 'resp1', status: 'pending' } };
+          lowered = true;
+          return { status: 409, body: { error: 'terms_changed', message: TERMS_MESSAGES.requestChanged } };
+        },
+      ),
+    );
+    const { user, location } = renderApp(URL_);
+    await user.click(await screen.findByRole('button', { name: 'Accept As-Is' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/You will quote \$250 \(fixed\)/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Accept As-Is' }));
+
+    // Nothing sent out: the dialog stays, says why, and now quotes the new budget.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(TERMS_MESSAGES.requestChanged);
+    expect(await within(dialog).findByText(/You will quote \$40 \(fixed\)/)).toBeTruthy();
+    expect(location().pathname).toBe(URL_);
+    expect(screen.queryByText('Response Submitted')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Accept As-Is' }));
+    await waitFor(() => expect(location().pathname).toBe('/business-dashboard'));
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .map((c) => [
+          (c.body as { quotedPrice: number }).quotedPrice,
+          (c.body as { requestVersion: string }).requestVersion,
+        ]),
+    ).toEqual([
+      [250, 'v-budget-250'],
+      [40, 'v-budget-40'],
+    ]);
   });
 
   it('checks a custom response, then sends it once however often it is clicked', async () => {
@@ -151,6 +197,7 @@ describe('respond page', () => {
       availabilityTime: null,
       images: [],
       isAcceptedAsIs: false,
+      requestVersion: 'v-budget-250',
     });
   });
 

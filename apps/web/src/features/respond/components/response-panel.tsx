@@ -5,7 +5,7 @@ import {
   PRICE_TYPES,
   RESPONSE_MESSAGE_MIN_LENGTH,
   RESPONSE_MESSAGES,
-  type BusinessRequestView,
+  type BusinessRequestDetail,
   type ResponseData,
   type ResponseInput,
   OFFER_TIME_SLOTS,
@@ -15,7 +15,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -35,6 +37,7 @@ import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { useImageUploads } from '@/features/uploads/hooks/use-image-uploads';
 import { isApiError } from '@/lib/api-client';
+import { isTermsChanged } from '@/lib/terms-changed';
 import { submitResponse } from '../api/submit-response';
 import { initialFormValues, respondFormSchema, type RespondFormValues } from '../respond-form-values';
 import { queryKeys } from '@/lib/query-keys';
@@ -63,7 +66,7 @@ export function ResponsePanel({
   request,
   cancelTo = '/business-requests',
 }: {
-  request: BusinessRequestView;
+  request: BusinessRequestDetail;
   /** Where Cancel leads: back where the business came from. */
   cancelTo?: string;
 }) {
@@ -73,6 +76,8 @@ export function ResponsePanel({
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  // The server's words when the customer changed the request under this page (decision 019).
+  const [changed, setChanged] = useState<string | null>(null);
   const defaults = useMemo(() => acceptAsIsDefaults(request, today), [request, today]);
   const uploads = useImageUploads({ purpose: 'response_image' });
   const schema = useMemo(() => respondFormSchema(today), [today]);
@@ -82,20 +87,32 @@ export function ResponsePanel({
   });
   const { errors } = form.formState;
 
-  const send = useSingleFlight(async (input: ResponseInput) => {
+  /**
+   * Sends the quote naming the request as this page shows it (decision 019). If the customer changed
+   * it meanwhile nothing is sent: the page reads the request again (the summary and the Accept As-Is
+   * terms follow), says so in place and answers 'changed'; sending again answers the new version.
+   */
+  const submit = async (input: ResponseInput): Promise<'sent' | 'changed' | 'failed'> => {
     setIsSending(true);
     try {
-      await submitResponse(request.id, input);
+      await submitResponse(request.id, { ...input, requestVersion: request.termsVersion });
+      setChanged(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.business });
       toast.success('Response Submitted', { description: 'Your response has been sent to the client.' });
       void navigate('/business-dashboard');
+      return 'sent';
     } catch (error) {
+      if (isTermsChanged(error)) {
+        setChanged(error.message);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.businessRequest(request.id) });
+        return 'changed';
+      }
       if (isApiError(error) && error.status === 409 && error.message === RESPONSE_MESSAGES.alreadyResponded) {
         toast.error(RESPONSE_MESSAGES.alreadyRespondedTitle, {
           description: RESPONSE_MESSAGES.alreadyResponded,
         });
         await queryClient.invalidateQueries({ queryKey: queryKeys.businessRequest(request.id) });
-        return;
+        return 'failed';
       }
       if (isApiError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -110,15 +127,19 @@ export function ResponsePanel({
           ? error.message
           : 'Failed to submit response.';
       toast.error('Error', { description, duration: 8000 });
+      return 'failed';
     } finally {
       setIsSending(false);
     }
+  };
+  const send = useSingleFlight(async (input: ResponseInput) => {
+    await submit(input);
   });
 
-  const acceptAsIs = async () => {
-    await send(defaults);
-    setIsConfirmOpen(false);
-  };
+  const acceptAsIs = useSingleFlight(async () => {
+    // Left open when the request changed: it then shows the new terms to accept or cancel.
+    if ((await submit(defaults)) !== 'changed') setIsConfirmOpen(false);
+  });
 
   const submitCustom = async (data: ResponseData) => {
     if (uploads.isUploading) {
@@ -138,6 +159,7 @@ export function ResponsePanel({
         <CardTitle>Your Response</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {changed && !isConfirmOpen ? <ChangedAlert message={changed} /> : null}
         {!isEditing ? (
           <>
             <dl className="grid gap-2 rounded-lg bg-muted p-4 text-sm" aria-label="Accept as-is terms">
@@ -244,6 +266,7 @@ export function ResponsePanel({
               “{defaults.message}”
             </DialogDescription>
           </DialogHeader>
+          {changed ? <ChangedAlert message={changed} /> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={isSending}>
@@ -257,5 +280,15 @@ export function ResponsePanel({
         </DialogContent>
       </Dialog>
     </Card>
+  );
+}
+
+/** The customer changed the request since this page read it: the page now shows the new one. */
+function ChangedAlert({ message }: { message: string }) {
+  return (
+    <Alert tone="warning" role="alert">
+      <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <p>{message}</p>
+    </Alert>
   );
 }
