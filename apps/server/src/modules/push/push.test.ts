@@ -6,6 +6,7 @@ import { outbox, pushSubscriptions } from '../../db/schema';
 import { drainOutbox, POOL_REQUEST, poolBusiness } from '../../test/pool-request';
 import { startPushService, type PushService, type TestDevice } from '../../test/push-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PUBLIC_TEST_ADDRESS } from '../../test/test-dns';
 import { vapidKeyStore } from './vapid-keys';
 
 /**
@@ -17,7 +18,8 @@ let t: TestApp;
 let push: PushService;
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ PUSH_ALLOW_HTTP: 'true' });
+  // The local push service: plain http on an address listed as trusted (docs/decisions/021).
+  t = await createTestApp({ PUSH_ALLOW_HTTP: 'true', PUSH_ALLOWED_HOSTS: '127.0.0.1' });
   await t.app.ready();
   await t.app.grip.outbox.stop(); // driven by hand below
 });
@@ -271,6 +273,9 @@ describe('push delivery', () => {
 describe('push endpoints in production', () => {
   it('accepts only https push services', async () => {
     const strict = await createTestApp();
+    // The push service's name is answered for the check only: nothing here may be delivered to it.
+    await strict.app.grip.outbox.stop();
+    strict.dns.set('fcm.googleapis.com', PUBLIC_TEST_ADDRESS);
     try {
       const user = await strict.signUp();
       const device = push.device();
