@@ -76,7 +76,12 @@ const ConfigSchema = z
       .transform((v, ctx): string[] => {
         const list = (v ?? '')
           .split(',')
-          .map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+          .map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/^\[(.*)\]$/, '$1'),
+          )
           .filter(Boolean);
         if (list.length === 0) return [...DEFAULT_PUSH_HOSTS];
         const bad = list.filter((h) => !(h === '*' || isIP(h) !== 0 || HOST_PATTERN.test(h)));

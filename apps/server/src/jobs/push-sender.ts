@@ -64,7 +64,12 @@ export function createPushSender(
     );
     let status: number;
     try {
-      status = await post(url, request.headers, request.body, url.protocol === 'https:' ? agents.https : agents.http);
+      status = await post(
+        url,
+        request.headers,
+        request.body,
+        url.protocol === 'https:' ? agents.https : agents.http,
+      );
     } catch (err) {
       if (err instanceof NonPublicAddressError) return refuse(subscription.id, err.message);
       throw err;

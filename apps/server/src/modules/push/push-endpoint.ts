@@ -84,7 +84,10 @@ export function checkEndpointShape(endpoint: string, policy: PushEndpointPolicy)
     throw new PushEndpointRefused(PUSH_ENDPOINT_MESSAGES.notHttps, `not https: ${url.protocol}//${host}`);
   }
   if (url.username || url.password) {
-    throw new PushEndpointRefused(PUSH_ENDPOINT_MESSAGES.notAllowed, `credentials in the endpoint of ${host}`);
+    throw new PushEndpointRefused(
+      PUSH_ENDPOINT_MESSAGES.notAllowed,
+      `credentials in the endpoint of ${host}`,
+    );
   }
   if (isIP(host) !== 0 && !listedAddress(host, policy.allowedHosts)) {
     const range = nonPublicRange(host);
