@@ -70,6 +70,13 @@ export async function startPushService(): Promise<PushService> {
   };
 }
 
+/** Keys a browser would subscribe with (a real P-256 point), for a device no test reads pushes of. */
+export function deviceKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
 export interface ConnectionCounter {
   port: number;
   /** Connections accepted so far, TLS or not, whether or not a request followed. */

@@ -6,8 +6,9 @@ import { isIP, type LookupFunction } from 'node:net';
  * must decide what a name resolves to — and change it between two steps, as a rebinding attacker
  * does. Names not set answer ENOTFOUND; `localhost` answers loopback, as /etc/hosts does.
  *
- * A name answered with a public address must never be delivered to (stop the outbox, or push only
- * to loopback): tests send traffic to this machine only.
+ * A name answered with a public address must never be delivered to: stop the outbox after the app
+ * is ready (ready and listen start it), or forget the name before anything is pushed. Tests send
+ * traffic to this machine only.
  */
 export class TestDns {
   private readonly table = new Map<string, string[]>([['localhost', ['127.0.0.1', '::1']]]);

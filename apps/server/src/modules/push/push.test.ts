@@ -296,6 +296,8 @@ describe('push endpoints in production', () => {
       createTestApp({ PUSH_ALLOWED_HOSTS: '*' }),
       startConnectionCounter(),
     ]);
+    // Ready first (which starts the outbox), then stopped: driven by hand below.
+    await Promise.all([strict.app.ready(), open.app.ready()]);
     await Promise.all([strict.app.grip.outbox.stop(), open.app.grip.outbox.stop()]);
   });
   afterAll(async () => {
