@@ -90,6 +90,7 @@ describe('configuration', () => {
       '*push.example.com',
       'a..b',
       '10.0.0.0/8',
+      '127.1',
     ]) {
       expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: bad }), bad).toThrow(/PUSH_ALLOWED_HOSTS: not a host/);
     }

@@ -84,7 +84,10 @@ const ConfigSchema = z
           )
           .filter(Boolean);
         if (list.length === 0) return [...DEFAULT_PUSH_HOSTS];
-        const bad = list.filter((h) => !(h === '*' || isIP(h) !== 0 || HOST_PATTERN.test(h)));
+        // A name ending in a number ('127.1') is an address to URL parsing, so it could never match.
+        const bad = list.filter(
+          (h) => !(h === '*' || isIP(h) !== 0 || (HOST_PATTERN.test(h) && !/(^|\.)\d+$/.test(h))),
+        );
         if (bad.length === 0) return list.map((h) => (isIP(h) === 6 ? normaliseV6(h) : h));
         ctx.addIssue({
           code: 'custom',

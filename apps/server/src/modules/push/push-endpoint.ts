@@ -96,7 +96,7 @@ export function checkEndpointShape(endpoint: string, policy: PushEndpointPolicy)
       range ? new NonPublicAddressError(host, host, range).message : `${host} is an address, not a host name`,
     );
   }
-  if (!hostAllowed(host, policy.allowedHosts)) {
+  if (!host || !hostAllowed(host, policy.allowedHosts)) {
     throw new PushEndpointRefused(PUSH_ENDPOINT_MESSAGES.notAllowed, `${host} is not in PUSH_ALLOWED_HOSTS`);
   }
   return { url, host };
