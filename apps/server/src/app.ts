@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -90,11 +92,12 @@ declare module 'fastify' {
 /**
  * Builds the whole application: database (migrated and seeded), auth, plugins and modules.
  * Never listens; server.ts does that, and tests use app.inject(). A test may hand in the database
- * (already open; the app migrates it and closes it with itself).
+ * (already open; the app migrates it and closes it with itself) and the DNS resolver push endpoints
+ * are checked and connected with.
  */
 export async function buildApp(
   config: Config,
-  given: { database?: Database } = {},
+  given: { database?: Database; lookup?: LookupFunction } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -154,9 +157,11 @@ export async function buildApp(
   }
   const auth = createAuth({ db: database.db, config, log: app.log });
   const vapidKeys = vapidKeyStore(database.db, config);
+  // The resolver push endpoints are checked with; tests hand in their own (no DNS on a test machine).
+  const lookup = given.lookup ?? (dns.lookup as LookupFunction);
   const outbox = new OutboxWorker(
     database.db,
-    createSenders(config, app.log, database.db, vapidKeys),
+    createSenders(config, app.log, database.db, vapidKeys, lookup),
     app.log,
     config.outboxPollMs,
   );
@@ -252,7 +257,7 @@ export async function buildApp(
   await app.register(dashboardRoutes, { db, config });
   await app.register(marketRoutes, { db });
   await app.register(directoryRoutes, { db });
-  await app.register(pushRoutes, { db, config, vapidKeys });
+  await app.register(pushRoutes, { db, config, vapidKeys, lookup });
   await app.register(adminDeliveryRoutes, { db });
   await app.register(adminOverviewRoutes, { db });
   await app.register(adminExportRoutes, { db });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_PUSH_HOSTS, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has defaults a newcomer needs nothing for', () => {
@@ -63,6 +63,37 @@ describe('configuration', () => {
       '127.0.0.1',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads PUSH_ALLOWED_HOSTS as the browsers’ push services by default, or the hosts listed', () => {
+    const { push } = loadConfig({});
+    expect(push).toMatchObject({ allowHttp: false, allowedHosts: [...DEFAULT_PUSH_HOSTS] });
+    expect(push.allowedHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' ' }).push.allowedHosts).toEqual([...DEFAULT_PUSH_HOSTS]);
+    expect(
+      loadConfig({
+        PUSH_ALLOWED_HOSTS: 'Push.Example.com, *.push.example.org,127.0.0.1,[0:0:0:0:0:0:0:1],*',
+        PUSH_ALLOW_HTTP: 'true',
+      }).push,
+    ).toMatchObject({
+      allowHttp: true,
+      allowedHosts: ['push.example.com', '*.push.example.org', '127.0.0.1', '::1', '*'],
+    });
+    for (const bad of [
+      'https://push.example.com',
+      'push.example.com:443',
+      '*push.example.com',
+      'a..b',
+      '10.0.0.0/8',
+      '127.1',
+    ]) {
+      expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: bad }), bad).toThrow(/PUSH_ALLOWED_HOSTS: not a host/);
+    }
   });
 
   it('enables Google only with both the client id and secret', () => {

@@ -1,5 +1,24 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The push services of the browsers that support web push: Chrome and the other Chromium browsers
+ * except Edge (Firebase Cloud Messaging), Firefox (Mozilla's autopush), Safari (Apple) and Edge
+ * (Windows Push Notification Services). Which service a device uses is the browser's choice.
+ */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** A DNS name, optionally '*.' for its subdomains: letters, digits and hyphens in dot-separated labels. */
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** An IPv6 address as URL parsing writes it (compressed, lower case), so the lists compare equal. */
+const normaliseV6 = (address: string) => new URL(`http://[${address}]/`).hostname.slice(1, -1);
 
 /**
  * Configuration, parsed once from the environment. Nothing else reads process.env.
@@ -46,6 +65,36 @@ const ConfigSchema = z
       .optional(),
     /** Accept plain-http push endpoints (tests with a local push service); real push services are https. */
     PUSH_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+    /**
+     * The push services endpoints may be on (docs/decisions/021): host names, '*.domain' for its
+     * subdomains, '*' for any public host, or an exact address (trusted as listed: only for a push
+     * service on your own network, or the tests' local one). Empty or unset: the browsers' services.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v, ctx): string[] => {
+        const list = (v ?? '')
+          .split(',')
+          .map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/^\[(.*)\]$/, '$1'),
+          )
+          .filter(Boolean);
+        if (list.length === 0) return [...DEFAULT_PUSH_HOSTS];
+        // A name ending in a number ('127.1') is an address to URL parsing, so it could never match.
+        const bad = list.filter(
+          (h) => !(h === '*' || isIP(h) !== 0 || (HOST_PATTERN.test(h) && !/(^|\.)\d+$/.test(h))),
+        );
+        if (bad.length === 0) return list.map((h) => (isIP(h) === 6 ? normaliseV6(h) : h));
+        ctx.addIssue({
+          code: 'custom',
+          message: `not a host: ${bad.join(', ')} (use push.example.com, *.example.com, an address, or *)`,
+        });
+        return z.NEVER;
+      }),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** OIDC issuer for "Continue with Google"; any OIDC provider with discovery works. */
@@ -128,6 +177,7 @@ const ConfigSchema = z
             : null,
         subject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
         allowHttp: env.PUSH_ALLOW_HTTP === 'true',
+        allowedHosts: env.PUSH_ALLOWED_HOSTS,
       },
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -1,6 +1,17 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { NonPublicAddressError } from '../lib/public-address';
+import {
+  checkEndpointShape,
+  endpointHost,
+  pushAgents,
+  PushEndpointRefused,
+} from '../modules/push/push-endpoint';
 import { findSubscription, forgetSubscription, markDelivered } from '../modules/push/push.repository';
 import type { VapidKeys } from '../modules/push/vapid-keys';
 import { PermanentDeliveryError, type Sender } from './outbox';
@@ -12,13 +23,35 @@ const PUSH_TIMEOUT_MS = 30_000;
 /**
  * Web push (RFC 8030/8291/8292): the outbox row names a subscription (recipient = its id); the
  * payload {title, body, url, tag} is encrypted for that browser and signed with our VAPID key by
- * web-push, and POSTed to the push service here, with fetch, so the time-out and the answer are ours.
+ * web-push (generateRequestDetails), and POSTed here through agents that connect to public
+ * addresses only (push-endpoint.ts). web-push's own sendNotification takes such an agent too, but
+ * only an https.Agent over https.request, and the tests' push service is plain http on loopback.
  * Looking the subscription up at send time means a device turned off since is never pushed to.
  */
-export function createPushSender(db: Db, config: Config, vapidKeys: () => Promise<VapidKeys>): Sender {
+export function createPushSender(
+  db: Db,
+  config: Config,
+  vapidKeys: () => Promise<VapidKeys>,
+  lookup: LookupFunction = dns.lookup as LookupFunction,
+): Sender {
+  const agents = pushAgents(config.push, lookup);
+
+  /** An endpoint the policy refuses now (stored before it, or its host moved inside): never again. */
+  const refuse = async (subscriptionId: string, reason: string): Promise<never> => {
+    await forgetSubscription(db, subscriptionId);
+    throw new PermanentDeliveryError(`push endpoint refused, device forgotten: ${reason}`);
+  };
+
   return async (row) => {
     const subscription = await findSubscription(db, row.recipient);
     if (!subscription) throw new PermanentDeliveryError('push turned off on this device');
+    let url: URL;
+    try {
+      url = checkEndpointShape(subscription.endpoint, config.push).url;
+    } catch (err) {
+      if (err instanceof PushEndpointRefused) return refuse(subscription.id, err.detail);
+      throw err;
+    }
     const keys = await vapidKeys();
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -29,26 +62,58 @@ export function createPushSender(db: Db, config: Config, vapidKeys: () => Promis
         contentEncoding: 'aes128gcm',
       },
     );
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-    const response = await fetch(request.endpoint, {
-      method: 'POST',
-      headers,
-      body: request.body,
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      redirect: 'error',
-    });
-    await response.body?.cancel();
-    if (response.ok) {
+    let status: number;
+    try {
+      status = await post(
+        url,
+        request.headers,
+        request.body,
+        url.protocol === 'https:' ? agents.https : agents.http,
+      );
+    } catch (err) {
+      if (err instanceof NonPublicAddressError) return refuse(subscription.id, err.message);
+      throw err;
+    }
+    if (status >= 200 && status < 300) {
       await markDelivered(db, subscription.id);
       return 'sent';
     }
-    if (response.status === 404 || response.status === 410) {
+    if (status === 404 || status === 410) {
       await forgetSubscription(db, subscription.id);
-      throw new PermanentDeliveryError(`the device unsubscribed (push service answered ${response.status})`);
+      throw new PermanentDeliveryError(`the device unsubscribed (push service answered ${status})`);
     }
-    // 429 and 5xx pass; other refusals (bad payload, key mismatch) would fail the same way again.
-    const retry = response.status === 429 || response.status >= 500;
-    const message = `push service answered ${response.status}`;
+    // 429 and 5xx pass; other refusals (bad payload, key mismatch, a redirect) would fail the same way again.
+    const retry = status === 429 || status >= 500;
+    const message = `push service answered ${status}`;
     throw retry ? new Error(message) : new PermanentDeliveryError(message);
   };
+}
+
+/** POSTs the push and answers the status; the body is read and dropped, redirects are not followed. */
+function post(
+  url: URL,
+  headers: Record<string, unknown>,
+  body: Buffer | null,
+  agent: http.Agent,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = (url.protocol === 'https:' ? https : http).request(
+      {
+        method: 'POST',
+        hostname: endpointHost(url),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+        agent,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      },
+      (res) => {
+        res.on('error', reject);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.resume();
+      },
+    );
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 }

@@ -1,3 +1,5 @@
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { PRODUCT_NAME } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -19,6 +21,7 @@ export function createSenders(
   log: FastifyBaseLogger,
   db: Db,
   vapidKeys: () => Promise<VapidKeys> = vapidKeyStore(db, config),
+  lookup: LookupFunction = dns.lookup as LookupFunction,
 ): Record<OutboxChannel, Sender> {
   const transport = config.smtpUrl ? nodemailer.createTransport(smtpOptions(config.smtpUrl)) : null;
   const logSms: Sender = async (row) => {
@@ -46,7 +49,7 @@ export function createSenders(
       return 'sent';
     },
     sms: config.sms ? createSmsSender(config.sms, config.publicUrl) : logSms,
-    push: createPushSender(db, config, vapidKeys),
+    push: createPushSender(db, config, vapidKeys, lookup),
   };
 }
 

@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { openLiveStream, type LiveClient } from '../test/live-client';
+import { PUBLIC_TEST_ADDRESS } from '../test/test-dns';
 import { uniqueEmail, type TestApp } from '../test/test-app';
 
 export interface Party {
@@ -66,10 +67,13 @@ export function poolBusinessProfile(name: string, phone: string, notificationEma
 
 export const QUOTE = { message: 'I can service the pool on Thursday.', quotedPrice: 180, priceType: 'fixed' };
 
-/** A push device: endpoint and keys of the shape browsers send (random, never contacted). */
+/**
+ * A push device: endpoint and keys of the shape browsers send (random, never contacted: the world's
+ * outbox is stopped, and its DNS answers the push service's name only for the subscription check).
+ */
 export function pushDevice() {
   return {
-    endpoint: `https://push.example.net/send/${randomBytes(16).toString('hex')}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(16).toString('hex')}`,
     keys: {
       p256dh: randomBytes(65).toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
@@ -131,6 +135,7 @@ function ok(res: LightMyRequestResponse, step: string, status = [200, 201, 204])
 export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): Promise<World> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await t.app.grip.outbox.stop();
+  t.dns.set('fcm.googleapis.com', PUBLIC_TEST_ADDRESS);
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const call = (opts: Parameters<TestApp['inject']>[0]) => t.inject(opts);
 

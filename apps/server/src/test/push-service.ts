@@ -1,6 +1,6 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 
 export interface PushDelivery {
@@ -65,6 +65,43 @@ export async function startPushService(): Promise<PushService> {
     },
     answerWith(next) {
       status = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Keys a browser would subscribe with (a real P-256 point), for a device no test reads pushes of. */
+export function deviceKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+export interface ConnectionCounter {
+  port: number;
+  /** Connections accepted so far, TLS or not, whether or not a request followed. */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A service inside the network, as a server-side request forgery would aim at: a listener on
+ * loopback that counts every connection made to it (and answers plain HTTP 201, so a connection
+ * that does happen is plain to see). A refused push must leave it at zero.
+ */
+export async function startConnectionCounter(): Promise<ConnectionCounter> {
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections += 1;
+    socket.on('error', () => {}); // a TLS client hanging up on a plain answer
+    socket.resume(); // read to the client's end, so the socket closes with it
+    socket.end('HTTP/1.1 201 Created\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    get connections() {
+      return connections;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -5,10 +5,12 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { copyOfPgliteTemplate, postgresTemplateClause } from './database-template';
 import { fileForm } from './multipart';
+import { TestDns } from './test-dns';
 
 /**
  * A fresh app per test file: an in-memory embedded database by default, or, when TEST_DATABASE_URL
  * is set (npm run test:pg), a new PostgreSQL database created for this app and dropped after it.
+ * Names resolve through the app's own TestDns (`t.dns`), never the machine's DNS.
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,8 +35,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = testConfig(env);
   const database =
     !config.databaseUrl && config.dataDir === 'memory://' ? await copyOfPgliteTemplate() : undefined;
-  const app = await buildApp(config, { database });
-  return new TestApp(app, dropDatabase);
+  const dns = new TestDns();
+  const app = await buildApp(config, { database, lookup: dns.lookup });
+  return new TestApp(app, dropDatabase, dns);
 }
 
 export const isPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
@@ -74,6 +77,8 @@ export class TestApp {
   constructor(
     readonly app: FastifyInstance,
     private readonly dropDatabase: (() => Promise<void>) | null,
+    /** What names resolve to for this app (push endpoints); set them per test. */
+    readonly dns: TestDns = new TestDns(),
   ) {}
 
   get db() {

@@ -1,21 +1,23 @@
+import type { LookupFunction } from 'node:net';
 import { PushKeySchema, PushSubscriptionInputSchema, PushUnsubscribeInputSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { Invalid } from '../../lib/errors';
+import { Invalid, Unavailable } from '../../lib/errors';
+import { checkPushEndpoint, PushEndpointRefused } from './push-endpoint';
 import { removeSubscription, saveSubscription } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
 
 /**
  * Web push opt-in per device (settings): the key a browser subscribes with, and turning a device on
- * or off. Only https endpoints are accepted (every real push service is https), so the server cannot
- * be pointed at plain-http services on its own network.
+ * or off. An endpoint is a URL the server will POST to, so it must pass the push endpoint policy
+ * (push-endpoint.ts: https, an allowed push service, public addresses only) before it is stored.
  */
 export async function pushRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; vapidKeys: () => Promise<VapidKeys> },
+  opts: { db: Db; config: Config; vapidKeys: () => Promise<VapidKeys>; lookup: LookupFunction },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,9 +42,12 @@ export async function pushRoutes(
     },
     async (request, reply) => {
       const { user } = await request.requireSession();
-      const protocol = new URL(request.body.endpoint).protocol;
-      if (protocol !== 'https:' && !(protocol === 'http:' && opts.config.push.allowHttp)) {
-        throw new Invalid('The push endpoint must use https.');
+      try {
+        await checkPushEndpoint(request.body.endpoint, opts.config.push, opts.lookup);
+      } catch (err) {
+        if (!(err instanceof PushEndpointRefused)) throw err;
+        request.log.warn({ userId: user.id, reason: err.detail }, 'push endpoint refused');
+        throw err.temporary ? new Unavailable(err.message) : new Invalid(err.message);
       }
       const saved = await saveSubscription(opts.db, user.id, request.body);
       return reply.status(201).send(saved);

@@ -4,8 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../db/schema';
 import { drainOutbox, POOL_REQUEST, poolBusiness } from '../../test/pool-request';
-import { startPushService, type PushService, type TestDevice } from '../../test/push-service';
+import {
+  startConnectionCounter,
+  startPushService,
+  type ConnectionCounter,
+  type PushService,
+  type TestDevice,
+} from '../../test/push-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { PUBLIC_TEST_ADDRESS } from '../../test/test-dns';
+import { PUSH_ENDPOINT_MESSAGES } from './push-endpoint';
 import { vapidKeyStore } from './vapid-keys';
 
 /**
@@ -17,7 +25,8 @@ let t: TestApp;
 let push: PushService;
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ PUSH_ALLOW_HTTP: 'true' });
+  // The local push service: plain http on an address listed as trusted (docs/decisions/021).
+  t = await createTestApp({ PUSH_ALLOW_HTTP: 'true', PUSH_ALLOWED_HOSTS: '127.0.0.1' });
   await t.app.ready();
   await t.app.grip.outbox.stop(); // driven by hand below
 });
@@ -37,6 +46,8 @@ const subscribe = (cookie: string | undefined, device: Pick<TestDevice, 'endpoin
     cookie,
     payload: { endpoint: device.endpoint, keys: device.keys, ...extra },
   });
+const subscribeOn = (app: TestApp, cookie: string, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/push/subscriptions', cookie, payload });
 const unsubscribe = (cookie: string, endpoint: string) =>
   t.inject({ method: 'DELETE', url: '/api/push/subscriptions', cookie, payload: { endpoint } });
 
@@ -52,11 +63,12 @@ async function postPoolRequest() {
   return { id: res.json().id as string, customer };
 }
 
-const pushRowsOf = (userId: string) =>
-  t.db
+const pushRowsOn = (app: TestApp, userId: string) =>
+  app.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.channel, 'push'), eq(outbox.userId, userId)));
+const pushRowsOf = (userId: string) => pushRowsOn(t, userId);
 
 /** Checks the VAPID header (RFC 8292): an ES256 JWT for the push service's origin, and our key. */
 function expectVapid(authorization: string | undefined, audience: string, publicKey: string) {
@@ -268,29 +280,182 @@ describe('push delivery', () => {
   });
 });
 
+/**
+ * The push endpoint policy with the production settings (the browsers' push services) and with the
+ * widest (`PUSH_ALLOWED_HOSTS=*`): names resolve through each app's TestDns, and a name answered with
+ * a public address is only ever checked, never delivered to (the outboxes are driven by hand, and
+ * such names are forgotten again before anything is delivered).
+ */
 describe('push endpoints in production', () => {
-  it('accepts only https push services', async () => {
-    const strict = await createTestApp();
+  let strict: TestApp;
+  let open: TestApp;
+  let inside: ConnectionCounter;
+  beforeAll(async () => {
+    [strict, open, inside] = await Promise.all([
+      createTestApp(),
+      createTestApp({ PUSH_ALLOWED_HOSTS: '*' }),
+      startConnectionCounter(),
+    ]);
+    // Ready first (which starts the outbox), then stopped: driven by hand below.
+    await Promise.all([strict.app.ready(), open.app.ready()]);
+    await Promise.all([strict.app.grip.outbox.stop(), open.app.grip.outbox.stop()]);
+  });
+  afterAll(async () => {
+    await Promise.all([strict.close(), open.close(), inside.close()]);
+  });
+
+  const devicesOf = (app: TestApp, userId: string) =>
+    app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+
+  it('accepts the browsers’ push services and, with *, any host, when their addresses are public', async () => {
+    strict.dns.set('fcm.googleapis.com', PUBLIC_TEST_ADDRESS);
+    strict.dns.set('web.push.apple.com', '2607:f8b0:4004:800::200e');
+    open.dns.set('push.example.org', PUBLIC_TEST_ADDRESS);
     try {
-      const user = await strict.signUp();
       const device = push.device();
-      const res = await strict.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        cookie: user.cookie,
-        payload: { endpoint: device.endpoint, keys: device.keys },
-      });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toBe('The push endpoint must use https.');
-      const https = await strict.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        cookie: user.cookie,
-        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: device.keys },
-      });
-      expect(https.statusCode, https.body).toBe(201);
+      for (const [app, endpoint] of [
+        [strict, 'https://fcm.googleapis.com/fcm/send/abc123'],
+        [strict, 'https://web.push.apple.com/QGuQyavXutnMH'],
+        [open, 'https://push.example.org/wpush/v2/abc'],
+      ] as const) {
+        const user = await app.signUp();
+        const res = await subscribeOn(app, user.cookie, { endpoint, keys: device.keys });
+        expect(res.statusCode, `${endpoint} ${res.body}`).toBe(201);
+        expect((await devicesOf(app, user.userId)).map((d) => d.endpoint)).toEqual([endpoint]);
+      }
     } finally {
-      await strict.close();
+      strict.dns.set('fcm.googleapis.com').set('web.push.apple.com');
+      open.dns.set('push.example.org');
     }
+  });
+
+  it('refuses each kind of endpoint that could lead inside, with a plain message, and stores nothing', async () => {
+    const { port } = inside;
+    strict.dns.set('web.push.apple.com', '10.0.0.7');
+    for (const [name, address] of [
+      ['loopback.attacker.example', '127.0.0.1'],
+      ['private.attacker.example', '192.168.1.10'],
+      ['metadata.attacker.example', '169.254.169.254'],
+      ['cgnat.attacker.example', '100.64.0.1'],
+      ['zero.attacker.example', '0.0.0.0'],
+      ['multicast.attacker.example', '224.0.0.251'],
+      ['docs.attacker.example', '192.0.2.10'],
+      ['v6.attacker.example', '::1'],
+      ['ula.attacker.example', 'fd00::1'],
+      ['linklocal6.attacker.example', 'fe80::1'],
+      ['mapped.attacker.example', '::ffff:127.0.0.1'],
+      ['nat64.attacker.example', '64:ff9b::a00:1'],
+    ]) {
+      open.dns.set(name!, address!);
+    }
+    const { notHttps, notAllowed, notPublic, notFound } = PUSH_ENDPOINT_MESSAGES;
+    const cases: [TestApp, string, string][] = [
+      [strict, `http://fcm.googleapis.com/fcm/send/abc`, notHttps],
+      [strict, `https://push.example.net/send/abc`, notAllowed],
+      [strict, `https://localhost:${port}/push`, notAllowed],
+      [strict, `https://127.0.0.1:${port}/push`, notPublic],
+      [strict, `https://[::1]:${port}/push`, notPublic],
+      [strict, `https://web.push.apple.com/abc`, notPublic], // an allowed name that resolves inside
+      [strict, `https://wns2-x.notify.windows.com/w/?token=abc`, notFound],
+      [open, `http://push.example.org/abc`, notHttps],
+      [open, `https://localhost:${port}/push`, notPublic],
+      [open, `https://127.0.0.1:${port}/push`, notPublic],
+      [open, `https://2130706433:${port}/push`, notPublic],
+      [open, `https://0x7f.0.0.1:${port}/push`, notPublic],
+      [open, `https://[::ffff:127.0.0.1]:${port}/push`, notPublic],
+      [open, `https://169.254.169.254/latest/meta-data/`, notPublic],
+      [open, `https://[fe80::1]/push`, notPublic],
+      [open, `https://8.8.8.8/push`, notAllowed],
+      ...[
+        'loopback',
+        'private',
+        'metadata',
+        'cgnat',
+        'zero',
+        'multicast',
+        'docs',
+        'v6',
+        'ula',
+        'linklocal6',
+        'mapped',
+        'nat64',
+      ].map((n): [TestApp, string, string] => [
+        open,
+        `https://${n}.attacker.example:${port}/push`,
+        notPublic,
+      ]),
+    ];
+    const device = push.device();
+    for (const [app, endpoint, message] of cases) {
+      const user = await app.signUp();
+      const res = await subscribeOn(app, user.cookie, { endpoint, keys: device.keys });
+      expect(res.statusCode, `${endpoint} ${res.body}`).toBe(400);
+      expect(res.json().message, endpoint).toBe(message);
+      expect(await devicesOf(app, user.userId)).toEqual([]);
+    }
+    expect(inside.connections).toBe(0);
+  });
+
+  it('never connects to a host that moved inside after subscribing: the push fails and the device is forgotten', async () => {
+    const host = 'push.rebind.example';
+    const endpoint = `https://${host}:${inside.port}/wpush/v2/abc`;
+    const business = await poolBusiness(open);
+    open.dns.set(host, PUBLIC_TEST_ADDRESS);
+    const device = push.device();
+    expect((await subscribeOn(open, business.cookie, { endpoint, keys: device.keys })).statusCode).toBe(201);
+    // The attacker's DNS now answers loopback, where the push would reach a service inside.
+    open.dns.set(host, '127.0.0.1');
+    const customer = await open.signUp();
+    const posted = await open.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: customer.cookie,
+      payload: POOL_REQUEST,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    await drainOutbox(open);
+
+    expect(inside.connections).toBe(0);
+    const [row] = await pushRowsOn(open, business.userId);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.lastError).toBe(
+      `push endpoint refused, device forgotten: ${host} resolves to 127.0.0.1, not a public address (loopback)`,
+    );
+    expect(await devicesOf(open, business.userId)).toEqual([]);
+  });
+
+  it('refuses at delivery what was stored before the policy: an address, or a host not allowed now', async () => {
+    const business = await poolBusiness(strict);
+    const device = push.device();
+    const asked = strict.dns.asked.length;
+    for (const endpoint of [
+      `https://127.0.0.1:${inside.port}/push/old`,
+      `https://[::ffff:127.0.0.1]:${inside.port}/push/old`,
+      `https://push.example.net/send/old`,
+    ]) {
+      await strict.db
+        .insert(pushSubscriptions)
+        .values({ userId: business.userId, endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth });
+    }
+    const customer = await strict.signUp();
+    const posted = await strict.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: customer.cookie,
+      payload: POOL_REQUEST,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    await drainOutbox(strict);
+
+    expect(inside.connections).toBe(0);
+    expect(strict.dns.asked.length).toBe(asked);
+    const rows = await pushRowsOn(strict, business.userId);
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(rows.map((r) => r.lastError).sort()).toEqual([
+      'push endpoint refused, device forgotten: 127.0.0.1 is not a public address (loopback)',
+      'push endpoint refused, device forgotten: ::ffff:7f00:1 is not a public address (ipv4Mapped)',
+      'push endpoint refused, device forgotten: push.example.net is not in PUSH_ALLOWED_HOSTS',
+    ]);
+    expect(await devicesOf(strict, business.userId)).toEqual([]);
   });
 });
