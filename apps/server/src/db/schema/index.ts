@@ -10,3 +10,4 @@ export * from './system';
 export * from './live-events';
 export * from './push';
 export * from './idempotency';
+export * from './rate-limits';
