@@ -79,7 +79,7 @@ describe.each(rateLimitStores())('rate limits on $name', (store) => {
   });
 
   it('keeps marks for their lifetime (30 days and more)', async () => {
-    const marks = (await store.open()).marks('t6', 30 * DAY_MS / 1000);
+    const marks = (await store.open()).marks('t6', (30 * DAY_MS) / 1000);
     expect(await marks.has('m')).toBe(false);
     await marks.add('m');
     at(29 * DAY_MS);
@@ -119,9 +119,7 @@ describe.each(rateLimitStores())('rate limits on $name', (store) => {
       for (let i = 0; i < 9; i++) waits.push(await limits[i % 3]!.hit('k'));
       expect(waits).toEqual([0, 0, 0, 0, 60, 60, 60, 60, 60]);
       // Concurrent tries too: the count is one atomic upsert.
-      const burst = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => limits[i % 3]!.hit('burst')),
-      );
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => limits[i % 3]!.hit('burst')));
       expect(burst.filter((w) => w === 0)).toHaveLength(4);
       // A mark made by one process is seen by the others.
       await marks[0]!.add('m');
@@ -156,13 +154,17 @@ describe.each(rateLimitStores())('rate limits on $name', (store) => {
       const limits = await store.open();
       await limits.limit('t11', 5, 60).hit('x'.repeat(1000));
       await limits.limit('t11', 5, 60).hit('short');
-      const { rows } = (await store.app()!.db.execute(
-        sql.raw(`select key, points, expire from ${RATE_LIMIT_TABLE} where key like 't11:%' order by key`),
-      )) as unknown as { rows: { key: string; points: number; expire: string }[] };
-      expect(rows.map((r) => [r.key.replace(/[0-9a-f]{64}$/, '<hash>'), r.points, Number(r.expire)])).toEqual([
-        ['t11:sha256:<hash>', 1, T0 + 60_000],
-        ['t11:short', 1, T0 + 60_000],
-      ]);
+      const { rows } = (await store
+        .app()!
+        .db.execute(
+          sql.raw(`select key, points, expire from ${RATE_LIMIT_TABLE} where key like 't11:%' order by key`),
+        )) as unknown as { rows: { key: string; points: number; expire: string }[] };
+      expect(rows.map((r) => [r.key.replace(/[0-9a-f]{64}$/, '<hash>'), r.points, Number(r.expire)])).toEqual(
+        [
+          ['t11:sha256:<hash>', 1, T0 + 60_000],
+          ['t11:short', 1, T0 + 60_000],
+        ],
+      );
     });
   }
 });

@@ -76,7 +76,10 @@ export interface RateLimits {
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** The rate limits of an app on `database`: shared in PostgreSQL, in memory on the embedded database. */
-export async function openRateLimits(database: Pick<Database, 'kind' | 'pool'>, log: Log): Promise<RateLimits> {
+export async function openRateLimits(
+  database: Pick<Database, 'kind' | 'pool'>,
+  log: Log,
+): Promise<RateLimits> {
   if (database.kind === 'postgres' && database.pool) return openPostgresLimits(database.pool, log);
   return openMemoryLimits();
 }
@@ -222,7 +225,10 @@ async function openPostgresLimits(pool: pg.Pool, log: Log): Promise<RateLimits> 
         // ends: an attacker's refused tries cost no round trip (the window never moves anyway).
         inMemoryBlockOnConsumed: points + 1,
         insuranceLimiter: new CountedHere({ keyPrefix: name, points, duration: windowSeconds }, () =>
-          warn(undefined, 'the database did not count a rate-limited try: counting in this process meanwhile'),
+          warn(
+            undefined,
+            'the database did not count a rate-limited try: counting in this process meanwhile',
+          ),
         ),
       });
       return rateLimit(limiter, log);
