@@ -8,6 +8,12 @@ import { bigint, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
  * current window and when it ends (ms since the epoch); the marks of the auth throttle's known
  * addresses are rows here too, with a 30-day expiry. Rows an hour past their end are swept.
  * The embedded database keeps its counters in the process's memory and never uses this table.
+ *
+ * UNLOGGED (drizzle cannot say so: its migration says `CREATE UNLOGGED TABLE`): every counted try is
+ * a commit, and a logged one would wait for the write-ahead log to reach the disk. A crash of
+ * PostgreSQL or a fail-over to a replica empties it — every window starts again, and accounts must
+ * sign in once more to be known at an address — which is less than a restart of the server forgot
+ * before (the counters lived in its memory).
  */
 export const rateLimits = pgTable(
   'rate_limits',
