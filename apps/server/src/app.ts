@@ -13,6 +13,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { SESSION_CHANNEL, SessionCache } from './auth/session-cache';
 import { cacheProfilesOf, ProfileCache } from './modules/profiles/profile-cache';
 import type { Config } from './config';
+import { openRateLimits, type RateLimits } from './lib/rate-limits';
 import { openDatabase, type Database } from './db/client';
 import { demoPassword, existingDemoLogins, seedDemo, type DemoLogin } from './db/demo';
 import { isEmpty, seedReferenceData } from './db/seed';
@@ -80,6 +81,8 @@ declare module 'fastify' {
       demoLogins: DemoLogin[] | null;
       /** Recently checked sessions; code that ends another account's sessions forgets them here. */
       sessions: SessionCache;
+      /** Every rate limit (lib/rate-limits.ts): shared by all processes on PostgreSQL. */
+      limits: RateLimits;
       /**
        * Every route as registered ('GET /api/requests/:id'), hidden ones included: the reliability
        * suite checks each against its access-control and cross-site expectations.
@@ -148,9 +151,11 @@ export async function buildApp(
   });
 
   const database = given.database ?? (await openDatabase(config));
+  let limits: RateLimits;
   try {
     await database.migrate();
     await seedReferenceData(database.db);
+    limits = await openRateLimits(database, app.log);
   } catch (err) {
     await database.close();
     throw err;
@@ -203,10 +208,11 @@ export async function buildApp(
     }
   } catch (err) {
     uncacheProfiles();
+    limits.close();
     await database.close();
     throw err;
   }
-  app.decorate('grip', { config, database, auth, outbox, live, demoLogins, sessions, routes });
+  app.decorate('grip', { config, database, auth, outbox, live, demoLogins, sessions, limits, routes });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -225,7 +231,7 @@ export async function buildApp(
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerAuth(app, auth, config, sessions);
+  await registerAuth(app, auth, config, sessions, limits);
   const db = database.db;
   registerAdministratorGate(app, db);
   // After the session and administrator checks, before every route: POSTs may carry Idempotency-Key.
@@ -281,6 +287,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
+    limits.close();
     await database.close();
   });
   return app;

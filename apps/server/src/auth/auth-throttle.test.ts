@@ -1,48 +1,72 @@
 /**
  * The auth throttle's counting (auth-throttle.ts): per address, per account, the addresses an account
- * is known at, and what counts as one address. Driven over HTTP in reliability/auth-hardening.test.ts.
+ * is known at, and what counts as one address — on each store lib/rate-limits.ts counts in (memory;
+ * PostgreSQL under `npm run test:pg`). Driven over HTTP in reliability/auth-hardening.test.ts, and
+ * across two server processes in reliability/attacker-limits.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rateLimitStores } from '../test/rate-limit-stores';
 import { addressKey, AuthThrottle } from './auth-throttle';
 
 const PATH = '/api/auth/sign-in/email';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const T0 = Date.UTC(2026, 10, 1);
 
-describe('AuthThrottle', () => {
-  it('holds an account after the limit from any new address, until the window ends', () => {
-    const throttle = new AuthThrottle(2, 60_000);
-    const t0 = 1_000_000;
-    expect(throttle.hit(PATH, '10.0.0.1', 'a@example.com', t0)).toBe(0);
-    expect(throttle.hit(PATH, '10.0.0.2', 'A@Example.com ', t0)).toBe(0);
-    expect(throttle.hit(PATH, '10.0.0.3', 'a@example.com', t0 + 15_000)).toBe(45);
-    expect(throttle.hit(PATH, '10.0.0.4', 'a@example.com', t0 + 60_000)).toBe(0);
+describe.each(rateLimitStores())('AuthThrottle on $name', (store) => {
+  // The stores read the clock themselves: time is the test's.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(() => store.close());
+
+  const throttle = async (limit: number) => new AuthThrottle(await store.open(), limit, 60);
+  const at = (ms: number) => vi.setSystemTime(T0 + ms);
+
+  it('holds an account after the limit from any new address, until the window ends', async () => {
+    const t = await throttle(2);
+    expect(await t.hit(PATH, '10.0.0.1', 'a@example.com')).toBe(0);
+    expect(await t.hit(PATH, '10.0.0.2', 'A@Example.com ')).toBe(0);
+    at(15_000);
+    expect(await t.hit(PATH, '10.0.0.3', 'a@example.com')).toBe(45);
+    at(60_000);
+    expect(await t.hit(PATH, '10.0.0.4', 'a@example.com')).toBe(0);
   });
 
-  it('lets an address the account signed in from through the account’s limit, not its own', () => {
-    const throttle = new AuthThrottle(2, 60_000);
-    const t0 = 1_000_000;
-    throttle.remember('a@example.com', '10.0.0.9', t0);
-    for (let i = 1; i <= 5; i++) throttle.hit(PATH, `10.0.1.${i}`, 'a@example.com', t0);
-    expect(throttle.hit(PATH, '10.0.2.1', 'a@example.com', t0)).toBeGreaterThan(0);
-    expect(throttle.hit(PATH, '10.0.0.9', 'a@example.com', t0)).toBe(0);
-    expect(throttle.hit(PATH, '10.0.0.9', 'a@example.com', t0)).toBe(0);
-    expect(throttle.hit(PATH, '10.0.0.9', 'a@example.com', t0)).toBeGreaterThan(0);
+  it('lets an address the account signed in from through the account’s limit, not its own', async () => {
+    const t = await throttle(2);
+    await t.remember('b@example.com', '10.0.0.9');
+    for (let i = 1; i <= 5; i++) await t.hit(PATH, `10.0.1.${i}`, 'b@example.com');
+    expect(await t.hit(PATH, '10.0.2.1', 'b@example.com')).toBeGreaterThan(0);
+    expect(await t.hit(PATH, '10.0.0.9', 'b@example.com')).toBe(0);
+    expect(await t.hit(PATH, '10.0.0.9', 'b@example.com')).toBe(0);
+    expect(await t.hit(PATH, '10.0.0.9', 'b@example.com')).toBeGreaterThan(0);
     // Known for 30 days only.
-    const later = t0 + 31 * DAY_MS;
-    for (let i = 1; i <= 3; i++) throttle.hit(PATH, `10.0.3.${i}`, 'a@example.com', later);
-    expect(throttle.hit(PATH, '10.0.0.9', 'a@example.com', later)).toBeGreaterThan(0);
+    at(31 * DAY_MS);
+    for (let i = 1; i <= 3; i++) await t.hit(PATH, `10.0.3.${i}`, 'b@example.com');
+    expect(await t.hit(PATH, '10.0.0.9', 'b@example.com')).toBeGreaterThan(0);
   });
 
-  it('keeps at most its limit of known addresses, forgetting the oldest', () => {
-    const throttle = new AuthThrottle(1, 60_000, 30 * DAY_MS, 2);
-    throttle.remember('a@example.com', '10.0.0.1', 0);
-    throttle.remember('b@example.com', '10.0.0.2', 0);
-    throttle.remember('c@example.com', '10.0.0.3', 0);
-    throttle.hit(PATH, '10.9.0.1', 'a@example.com', 0);
-    throttle.hit(PATH, '10.9.0.1', 'b@example.com', 0);
-    // a was forgotten, so its account counter applies; b is still known.
-    expect(throttle.hit(PATH, '10.0.0.1', 'a@example.com', 0)).toBeGreaterThan(0);
-    expect(throttle.hit(PATH, '10.0.0.2', 'b@example.com', 0)).toBe(0);
+  it('counts an address over all accounts, and each path apart', async () => {
+    const t = await throttle(2);
+    expect(await t.hit(PATH, '10.0.4.1', 'c1@example.com')).toBe(0);
+    expect(await t.hit(PATH, '10.0.4.1', 'c2@example.com')).toBe(0);
+    expect(await t.hit(PATH, '10.0.4.1', 'c3@example.com')).toBe(60);
+    expect(await t.hit('/api/auth/sign-up/email', '10.0.4.1', 'c4@example.com')).toBe(0);
+    // No email in the body: the address alone is counted.
+    expect(await t.hit(PATH, '10.0.4.1', null)).toBe(60);
+    expect(await t.hit(PATH, '10.0.4.2', null)).toBe(0);
+  });
+
+  it('counts an email of any length as one account', async () => {
+    const t = await throttle(1);
+    const long = `${'x'.repeat(5000)}@example.com`;
+    expect(await t.hit(PATH, '10.0.5.1', long)).toBe(0);
+    expect(await t.hit(PATH, '10.0.5.2', long)).toBeGreaterThan(0);
+    expect(await t.hit(PATH, '10.0.5.3', `y${long}`)).toBe(0);
   });
 });
 

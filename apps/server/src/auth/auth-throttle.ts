@@ -1,11 +1,11 @@
 import { isIPv6 } from 'node:net';
-import { RateLimiter } from '../lib/rate-limiter';
+import type { Marks, RateLimit, RateLimits } from '../lib/rate-limits';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The limits on the auth endpoints that guess at or write to an account (sign-in, sign-up, reset,
- * confirmation email, two-factor), `limit` tries per `windowMs` on each of two counters:
+ * confirmation email, two-factor), `limit` tries per `windowSeconds` on each of two counters:
  *
  * - per address, over all accounts: one machine cannot spray guesses over many accounts;
  * - per account, over all addresses: many machines cannot share out guesses at one account.
@@ -14,47 +14,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * account signed in from recently (its "known" addresses, 30 days) is not held back by it: the person
  * keeps signing in from home while someone hammers the account from elsewhere, and only that
  * address's own counter applies to them. From a new address the person waits for the window to end,
- * like the attacker. In process memory, like RateLimiter: with several processes each counts its own.
+ * like the attacker. Counters and known addresses live in lib/rate-limits.ts: shared by every process
+ * on PostgreSQL, in this process's memory on the embedded database.
  */
 export class AuthThrottle {
-  private readonly limiter: RateLimiter;
-  /** `account|address` -> until when it counts as known (ms). Insertion order = oldest first. */
-  private readonly known = new Map<string, number>();
+  private readonly tries: RateLimit;
+  private readonly known: Marks;
 
-  constructor(
-    limit: number,
-    windowMs = 60_000,
-    private readonly knownForMs = 30 * DAY_MS,
-    private readonly maxKnown = 100_000,
-  ) {
-    this.limiter = new RateLimiter(limit, windowMs);
+  constructor(limits: RateLimits, limit: number, windowSeconds = 60, knownForSeconds = 30 * DAY_SECONDS) {
+    this.tries = limits.limit('auth', limit, windowSeconds);
+    this.known = limits.marks('auth-known', knownForSeconds);
   }
 
-  /** Counts one try at `path`; returns the seconds to wait when over a limit, else 0. */
-  hit(path: string, ip: string, email: string | null, now = Date.now()): number {
+  /** Counts one try at `path`; resolves to the seconds to wait when over a limit, else 0. */
+  async hit(path: string, ip: string, email: string | null): Promise<number> {
     const address = addressKey(ip);
-    const keys = [`ip|${path}|${address}`];
-    if (email !== null) {
-      const account = accountKey(email);
-      if (!this.isKnown(account, address, now)) keys.push(`email|${path}|${account}`);
-    }
-    return Math.max(...keys.map((key) => this.limiter.hit(key, now)));
+    const account = email === null ? null : accountKey(email);
+    const [byAddress, byAccount] = await Promise.all([
+      this.tries.hit(`ip|${path}|${address}`),
+      account === null
+        ? 0
+        : this.known
+            .has(`${account}|${address}`)
+            .then((isKnown) => (isKnown ? 0 : this.tries.hit(`email|${path}|${account}`))),
+    ]);
+    return Math.max(byAddress, byAccount);
   }
 
   /** The account signed in from this address: it is known there for the next 30 days. */
-  remember(email: string, ip: string, now = Date.now()) {
-    const key = `${accountKey(email)}|${addressKey(ip)}`;
-    this.known.delete(key);
-    if (this.known.size >= this.maxKnown) {
-      const oldest = this.known.keys().next().value;
-      if (oldest !== undefined) this.known.delete(oldest);
-    }
-    this.known.set(key, now + this.knownForMs);
-  }
-
-  private isKnown(account: string, address: string, now: number) {
-    const until = this.known.get(`${account}|${address}`);
-    return until !== undefined && until > now;
+  async remember(email: string, ip: string): Promise<void> {
+    await this.known.add(`${accountKey(email)}|${addressKey(ip)}`);
   }
 }
 

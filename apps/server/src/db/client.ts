@@ -20,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection pool, for libraries that take a node-postgres pool (rate limits). */
+  pool?: pg.Pool;
   /** Runs committed migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -155,6 +157,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: async () => {
       const lock = await pool.connect();
       try {

@@ -4,6 +4,7 @@ import { absoluteEndOf, type Auth } from '../auth/auth';
 import { AuthThrottle } from '../auth/auth-throttle';
 import type { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
+import type { RateLimits } from '../lib/rate-limits';
 import { Invalid, NotFound, TooManyRequests, Unauthorized, Unavailable } from '../lib/errors';
 
 export interface SessionUser {
@@ -104,8 +105,14 @@ function copyHeaders(from: Headers, reply: FastifyReply) {
  * Mounts Better Auth at /api/auth/* (converted to a Fetch Request) and gives every route
  * request.getSession()/requireSession(). Session refreshes are forwarded as cookies.
  */
-export async function registerAuth(app: FastifyInstance, auth: Auth, config: Config, cache: SessionCache) {
-  const throttle = new AuthThrottle(config.authRateLimit, 60_000);
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  config: Config,
+  cache: SessionCache,
+  limits: RateLimits,
+) {
+  const throttle = new AuthThrottle(limits, config.authRateLimit, 60);
 
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     throw new Error('replaced per request');
@@ -179,7 +186,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
       if (url.pathname !== request.url.split('?')[0]) throw new NotFound('No such endpoint.');
       if (request.method === 'POST' && LIMITED_PATHS.has(url.pathname)) {
         const email = (request.body as { email?: unknown } | null)?.email;
-        const wait = throttle.hit(url.pathname, request.ip, typeof email === 'string' ? email : null);
+        const wait = await throttle.hit(url.pathname, request.ip, typeof email === 'string' ? email : null);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           throw new TooManyRequests();
@@ -233,7 +240,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, config: Con
         }
         // The account now knows this address: hammering it from elsewhere does not lock it out here.
         const account = emailOf(text);
-        if (account) throttle.remember(account, request.ip);
+        if (account) await throttle.remember(account, request.ip);
       }
       if (response.status >= 500) {
         request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');

@@ -11,3 +11,4 @@ export * from './live-events';
 export * from './push';
 export * from './idempotency';
 export * from './audit';
+export * from './rate-limits';

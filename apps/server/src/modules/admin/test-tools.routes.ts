@@ -22,8 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { OutboxItem } from '../../jobs/outbox';
-import { NotFound, TooManyRequests } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { NotFound } from '../../lib/errors';
 import { isSwitchOn } from '../notifications/system-switches';
 import { newRequestEmail } from '../requests/requests.service';
 import { searchBusinessDirectory } from './business-search.repository';
@@ -51,7 +50,7 @@ export async function adminTestToolRoutes(
   refuseNonAdministratorsWith(app, ADMIN_TEST_TOOL_MESSAGES.administratorsOnly);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const places = createPlacesProvider(opts.config, opts.placesFetch);
-  const sends = new RateLimiter(ADMIN_TEST_SENDS_PER_MINUTE, 60_000);
+  const sends = app.grip.limits.limit('admin-test-sends', ADMIN_TEST_SENDS_PER_MINUTE, 60);
 
   const administrator = (request: FastifyRequest) =>
     requireAdministrator(request, opts.db, ADMIN_TEST_TOOL_MESSAGES.administratorsOnly);
@@ -59,11 +58,7 @@ export async function adminTestToolRoutes(
   /** The administrator, after counting one send against their per-minute allowance. */
   const sender = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await administrator(request);
-    const wait = sends.hit(session.user.id);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new TooManyRequests(ADMIN_TEST_TOOL_MESSAGES.rateLimited);
-    }
+    await sends.enforce(session.user.id, reply, ADMIN_TEST_TOOL_MESSAGES.rateLimited);
     return session;
   };
 

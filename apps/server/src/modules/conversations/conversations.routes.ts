@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { TooManyRequests, Unauthorized } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { Unauthorized } from '../../lib/errors';
 import {
   getConversation,
   listConversations,
@@ -42,7 +41,7 @@ export const SENDING_TOO_FAST = 'You are sending messages too quickly. Please wa
 export async function conversationRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-  const sends = new RateLimiter(opts.config.messageRateLimit, 60_000);
+  const sends = app.grip.limits.limit('messages', opts.config.messageRateLimit, 60);
 
   // Signed-out callers hear 401 before any query or body is checked (scoped to these routes).
   app.addHook('onRequest', async (request) => {
@@ -112,11 +111,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: { db: Db; c
     },
     async (request, reply) => {
       const { user } = await request.requireSession();
-      const wait = sends.hit(user.id);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new TooManyRequests(SENDING_TOO_FAST);
-      }
+      await sends.enforce(user.id, reply, SENDING_TOO_FAST);
       const { created, message } = await sendMessage(db, user.id, request.params.responseId, request.body);
       return reply.status(created ? 201 : 200).send(message);
     },

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { NotFound, TooManyRequests } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { NotFound } from '../../lib/errors';
 import {
   DEFAULT_SUGGESTION_LIMIT,
   MAX_QUERY_LENGTH,
@@ -59,16 +58,12 @@ export async function geoRoutes(
   opts: { config: Config; geocoder?: Geocoder; rateLimitPerMinute?: number },
 ) {
   const geocoder = opts.geocoder ?? createGeocoder(opts.config);
-  const limiter = new RateLimiter(opts.rateLimitPerMinute ?? GEO_RATE_LIMIT_PER_MINUTE, 60_000);
+  const limiter = app.grip.limits.limit('geo', opts.rateLimitPerMinute ?? GEO_RATE_LIMIT_PER_MINUTE, 60);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // This plugin is encapsulated, so the hook counts the geo routes only.
   typed.addHook('onRequest', async (request, reply) => {
-    const wait = limiter.hit(`geo|${request.ip}`);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new TooManyRequests(GEO_MESSAGES.rateLimited);
-    }
+    await limiter.enforce(request.ip, reply, GEO_MESSAGES.rateLimited);
   });
 
   typed.get(

@@ -14,8 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { TooManyRequests } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import {
   completeJob,
@@ -36,7 +34,7 @@ export const JOB_EMAILS_PER_HOUR = 10;
 export async function jobRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: opts.db, publicUrl: opts.config.publicUrl };
-  const emails = new RateLimiter(JOB_EMAILS_PER_HOUR, 60 * 60_000);
+  const emails = app.grip.limits.limit('job-emails', JOB_EMAILS_PER_HOUR, 60 * 60);
 
   const businessOf = async (request: FastifyRequest) => {
     const { user } = await request.requireSession();
@@ -101,11 +99,7 @@ export async function jobRoutes(app: FastifyInstance, opts: { db: Db; config: Co
     },
     async (request, reply) => {
       const businessUserId = await businessOf(request);
-      const wait = emails.hit(businessUserId);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new TooManyRequests(JOB_MESSAGES.emailRateLimited);
-      }
+      await emails.enforce(businessUserId, reply, JOB_MESSAGES.emailRateLimited);
       await emailJobDetails(deps, businessUserId, request.params.responseId, request.body.email);
       return reply.status(202).send({ queued: true as const });
     },

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
-import { TooManyRequests } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
 import type { LiveHub } from './live-hub';
 import { LiveStream } from './live-stream';
 
@@ -28,7 +26,7 @@ const LastEventIdSchema = z
  * Last-Event-ID (the browser does) and gets what it missed, or `resync` when that is too much.
  */
 export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; auth: Auth }) {
-  const connects = new RateLimiter(CONNECTS_PER_MINUTE, 60_000);
+  const connects = app.grip.limits.limit('live-connects', CONNECTS_PER_MINUTE, 60);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
     {
@@ -49,11 +47,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
       const cookieHeaders = fromNodeHeaders(request.headers);
 
       // Reconnecting is cheap for a browser and not for us: a tab that loops is slowed down.
-      const wait = connects.hit(user.id);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new TooManyRequests();
-      }
+      await connects.enforce(user.id, reply);
 
       reply.hijack();
       const res = reply.raw;

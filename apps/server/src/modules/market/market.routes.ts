@@ -2,25 +2,23 @@ import { MarketAnalysisQuerySchema, MarketAnalysisSchema } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { TooManyRequests } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
 import { analyseMarket } from './market.service';
 
 /** Per IP and minute: enough for a chat, too few to scrape the platform's figures. */
 export const MARKET_ANALYSIS_RATE_LIMIT = 30;
 
 export async function marketRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const limiter = new RateLimiter(MARKET_ANALYSIS_RATE_LIMIT, 60_000);
+  const limiter = app.grip.limits.limit('market', MARKET_ANALYSIS_RATE_LIMIT, 60);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/market-analysis',
     {
       // Public: the landing page's guest assistant uses it too.
       onRequest: async (request, reply) => {
-        const wait = limiter.hit(`market|${request.ip}`);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          throw new TooManyRequests('Too many market checks. Please wait a minute and try again.');
-        }
+        await limiter.enforce(
+          request.ip,
+          reply,
+          'Too many market checks. Please wait a minute and try again.',
+        );
       },
       schema: {
         tags: ['assistant'],

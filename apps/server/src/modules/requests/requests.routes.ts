@@ -19,8 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { TooManyRequests, Unauthorized } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { Unauthorized } from '../../lib/errors';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { countMatchingBusinesses, responsesOf } from './requests.repository';
 import { startingLocation } from './starting-location.repository';
@@ -53,14 +52,9 @@ export async function requestRoutes(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: opts.db, geocoder: opts.geocoder, publicUrl: opts.config.publicUrl, log: app.log };
-  const sends = new RateLimiter(REQUEST_SENDS_PER_HOUR, 60 * 60_000);
-  const countSend = (userId: string, reply: { header(name: string, value: string): unknown }) => {
-    const wait = sends.hit(userId);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new TooManyRequests(TOO_MANY_REQUESTS_MESSAGE);
-    }
-  };
+  const sends = app.grip.limits.limit('request-sends', REQUEST_SENDS_PER_HOUR, 60 * 60);
+  const countSend = (userId: string, reply: { header(name: string, value: string): unknown }) =>
+    sends.enforce(userId, reply, TOO_MANY_REQUESTS_MESSAGE);
 
   typed.post(
     '/api/requests',
@@ -77,7 +71,7 @@ export async function requestRoutes(
     },
     async (request, reply) => {
       const { user } = await request.requireSession();
-      countSend(user.id, reply);
+      await countSend(user.id, reply);
       const profile = await getOrCreateProfile(opts.db, user.id, user.name);
       const {
         request: created,
@@ -194,7 +188,7 @@ export async function requestRoutes(
     },
     async (request, reply) => {
       const { user } = await request.requireSession();
-      countSend(user.id, reply);
+      await countSend(user.id, reply);
       return { matchedBusinesses: await resubmitMyRequest(deps, user.id, request.params.id, new Date()) };
     },
   );

@@ -6,8 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { NotFound, TooManyRequests } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { NotFound } from '../../lib/errors';
 import { openFileStorage } from '../../lib/storage';
 import { contentTypeOfExtension } from './image-processing';
 import { readUploadedFile } from './read-upload';
@@ -25,7 +24,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; config:
   const opened = await openFileStorage(opts.config);
   app.addHook('onClose', () => opened.close());
   const { storage } = opened;
-  const limiter = new RateLimiter(UPLOADS_PER_MINUTE, 60_000);
+  const limiter = app.grip.limits.limit('uploads', UPLOADS_PER_MINUTE, 60);
 
   await app.register(multipart, { throwFileSizeLimit: false });
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -53,11 +52,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { db: Db; config:
     },
     async (request, reply) => {
       const { user } = await request.requireSession();
-      const wait = limiter.hit(user.id);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new TooManyRequests(UPLOAD_MESSAGES.rateLimited);
-      }
+      await limiter.enforce(user.id, reply, UPLOAD_MESSAGES.rateLimited);
       const { purpose } = request.query;
       const bytes = await readUploadedFile(request, UPLOAD_MAX_BYTES[purpose]);
       const image = await storeImageUpload({ db: opts.db, storage }, { userId: user.id }, purpose, bytes);
