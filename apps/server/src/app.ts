@@ -16,6 +16,7 @@ import { demoPassword, existingDemoLogins, seedDemo, type DemoLogin } from './db
 import { isEmpty, seedReferenceData } from './db/seed';
 import { OutboxWorker } from './jobs/outbox';
 import { createSenders } from './jobs/senders';
+import { requestLogSerializer } from './lib/log-redaction';
 import { badgeRoutes } from './modules/badges/badges.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
@@ -59,6 +60,7 @@ import { accountDeletionRoutes } from './modules/me/account-deletion.routes';
 import { securityRoutes } from './modules/me/security.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { IDEMPOTENCY_OPENAPI_NOTE, registerIdempotency } from './plugins/idempotency';
@@ -90,15 +92,17 @@ declare module 'fastify' {
 /**
  * Builds the whole application: database (migrated and seeded), auth, plugins and modules.
  * Never listens; server.ts does that, and tests use app.inject(). A test may hand in the database
- * (already open; the app migrates it and closes it with itself).
+ * (already open; the app migrates it and closes it with itself) and a stream for the log.
  */
 export async function buildApp(
   config: Config,
-  given: { database?: Database } = {},
+  given: { database?: Database; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Tests read what would be logged (a secret must never be).
+      ...(given.logStream ? { stream: given.logStream } : {}),
       ...(config.logPretty
         ? {
             transport: {
@@ -108,6 +112,8 @@ export async function buildApp(
           }
         : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Emailed links are logged without their token when followed (lib/log-redaction.ts).
+      serializers: { req: requestLogSerializer },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -205,6 +211,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerCacheControl(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -11,6 +11,7 @@ import {
   NewPasswordSchema,
   PRODUCT_NAME,
   SignUpSchema,
+  type SecretDeliveryTopic,
   TRUST_DEVICE_DAYS,
   TWO_FACTOR_LOCK_MINUTES,
   TWO_FACTOR_MESSAGES,
@@ -157,7 +158,8 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       sendResetPassword: async ({ user, url }) => {
         await enqueue(db, {
           channel: 'email',
-          topic: 'reset_password',
+          // A secret: hidden from administrators, wiped once delivered (SECRET_DELIVERY_TOPICS).
+          topic: 'reset_password' satisfies SecretDeliveryTopic,
           recipient: user.email,
           userId: user.id,
           payload: {
@@ -175,7 +177,7 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       sendVerificationEmail: async ({ user, url }) => {
         await enqueue(db, {
           channel: 'email',
-          topic: 'verify_email',
+          topic: 'verify_email' satisfies SecretDeliveryTopic,
           recipient: user.email,
           userId: user.id,
           payload: {

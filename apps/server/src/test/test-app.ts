@@ -10,7 +10,10 @@ import { fileForm } from './multipart';
  * A fresh app per test file: an in-memory embedded database by default, or, when TEST_DATABASE_URL
  * is set (npm run test:pg), a new PostgreSQL database created for this app and dropped after it.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   const env: Record<string, string> = { ...overrides };
@@ -33,7 +36,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = testConfig(env);
   const database =
     !config.databaseUrl && config.dataDir === 'memory://' ? await copyOfPgliteTemplate() : undefined;
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   return new TestApp(app, dropDatabase);
 }
 
