@@ -23,6 +23,16 @@ export class RateLimiter {
     return Math.ceil((current.start + this.windowMs - now) / 1000);
   }
 
+  /**
+   * Without counting: the seconds to wait before the next hit would be within the limit (the window
+   * already holds `limit` hits), else 0.
+   */
+  wait(key: string, now = Date.now()): number {
+    const current = this.windows.get(key);
+    if (!current || now - current.start >= this.windowMs || current.count < this.limit) return 0;
+    return Math.ceil((current.start + this.windowMs - now) / 1000);
+  }
+
   private sweep(now: number) {
     if (this.windows.size < 10_000) return;
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
