@@ -54,6 +54,14 @@ export const SESSION_ABSOLUTE_SECONDS = 90 * DAY_SECONDS;
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_SECONDS = 60 * 60;
 
+/** Better Auth's verification identifier of a reset token is this prefix and the token. */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/** How a reset token's identifier is stored: its SHA-256, base64url (Better Auth's 'hashed'). */
+export function storedResetIdentifier(token: string): string {
+  return crypto.createHash('sha256').update(`${RESET_IDENTIFIER_PREFIX}${token}`).digest('base64url');
+}
+
 /** The latest moment a session made at `createdAt` may last to. */
 export function absoluteEndOf(createdAt: Date | string): Date {
   return new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
@@ -139,6 +147,12 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       cookiePrefix: 'grip',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // A reset token is kept as its SHA-256 only (Better Auth compares hashes): a copy of the
+    // database or a backup holds no working reset link (docs/decisions/020). Trusted-browser entries
+    // stay as they are: they are no secret, and are found by their prefix (two-factor/disable below).
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_IDENTIFIER_PREFIX]: 'hashed' } },
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
