@@ -132,6 +132,7 @@ export async function buildApp(
       (reply as unknown as FastifyReply)
         .status(400)
         .header('x-request-id', request.id)
+        .header('cache-control', 'no-store')
         .send({ error: 'invalid', message: 'The address is not valid.' });
     },
   }).withTypeProvider<ZodTypeProvider>();
