@@ -220,7 +220,11 @@ describe('the outbox worker', () => {
 });
 
 describe('secret-bearing messages (reset and confirmation links)', () => {
-  const SECRET = { subject: 'Reset your Grip password', text: 'Choose: http://x/t0k3n', link: 'http://x/t0k3n' };
+  const SECRET = {
+    subject: 'Reset your Grip password',
+    text: 'Choose: http://x/t0k3n',
+    link: 'http://x/t0k3n',
+  };
 
   async function addSecret(topic: 'reset_password' | 'verify_email' = 'reset_password') {
     await t.db.update(outbox).set({ status: 'sent' }); // only this test's rows are pending

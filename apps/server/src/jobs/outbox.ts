@@ -2,7 +2,7 @@ import { SECRET_DELIVERY_TOPICS } from '@grip/domain';
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { outbox, OUTBOX_STATUSES, type OUTBOX_CHANNELS } from '../db/schema';
+import { outbox, type OUTBOX_CHANNELS, type OUTBOX_STATUSES } from '../db/schema';
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
@@ -29,7 +29,12 @@ export interface OutboxItem {
 export const isSecretTopicSql = inArray(outbox.topic, [...SECRET_DELIVERY_TOPICS]);
 
 /** The statuses after which a row is never sent again. */
-export const SETTLED_STATUSES = ['sent', 'logged', 'failed', 'unknown'] as const satisfies readonly (typeof OUTBOX_STATUSES)[number][];
+export const SETTLED_STATUSES = [
+  'sent',
+  'logged',
+  'failed',
+  'unknown',
+] as const satisfies readonly (typeof OUTBOX_STATUSES)[number][];
 
 /**
  * The payload a row keeps once settled: a secret-bearing message (a reset or confirmation link) keeps

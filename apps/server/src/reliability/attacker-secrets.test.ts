@@ -150,7 +150,8 @@ function leaks(read: { url: string; body: string }[], tokens: string[], where = 
   const found: string[] = [];
   for (const token of tokens) {
     for (const fragment of fragmentsOf(token)) {
-      for (const r of read) if (r.body.includes(fragment)) found.push(`${where} ${r.url} shows "${fragment}"`);
+      for (const r of read)
+        if (r.body.includes(fragment)) found.push(`${where} ${r.url} shows "${fragment}"`);
     }
   }
   return found;
@@ -187,7 +188,9 @@ describe('secrets: an administrator tries to take over an account', () => {
     expect(leaks(read, tokens)).toEqual([]);
     // The log stays useful: the administrator sees that each went out, to whom, when, in what state.
     const listed = (
-      (await t.inject({ url: '/api/admin/deliveries?channel=email&limit=100', cookie: w.admin.cookie })).json() as {
+      (
+        await t.inject({ url: '/api/admin/deliveries?channel=email&limit=100', cookie: w.admin.cookie })
+      ).json() as {
         items: Delivery[];
       }
     ).items.filter((d) => d.recipient === w.A.email);
@@ -256,7 +259,10 @@ describe('secrets: an administrator tries to take over an account', () => {
     const reset = await t.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token: mine.find((s) => s.topic === 'reset_password')!.token, newPassword: 'quartz-meadow-63' },
+      payload: {
+        token: mine.find((s) => s.topic === 'reset_password')!.token,
+        newPassword: 'quartz-meadow-63',
+      },
     });
     expect(reset.statusCode, reset.body).toBe(200);
 
@@ -279,7 +285,10 @@ describe('secrets: an administrator tries to take over an account', () => {
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, waiting!.id));
-    expect(row).toMatchObject({ status: 'failed', payload: { subject: 'Confirm your Grip account', secretWiped: true } });
+    expect(row).toMatchObject({
+      status: 'failed',
+      payload: { subject: 'Confirm your Grip account', secretWiped: true },
+    });
   });
 
   it('knows every kind of message the server sends: each is a secret (hidden, wiped) or names no secret', () => {
@@ -380,12 +389,7 @@ describe('enumeration: an attacker asks whether an email has an account', () => 
         answers.push(`${existing.statusCode}/${fresh.statusCode}`);
       }
       // `limit` answers tell; from the last of them on, existing and new emails answer alike (refused).
-      expect(answers).toEqual([
-        ...Array<string>(limit - 1).fill('422/200'),
-        '422/429',
-        '429/429',
-        '429/429',
-      ]);
+      expect(answers).toEqual([...Array<string>(limit - 1).fill('422/200'), '422/429', '429/429', '429/429']);
     } finally {
       await probed.close();
     }
@@ -413,7 +417,9 @@ describe('caching: every signed-in /api answer says Cache-Control: no-store', ()
         // Cacheable only because it is the same for everyone: a visitor gets the same bytes.
         const visitor = await send(method, call, 'visitor');
         if (!/^public/.test(String(header)) || visitor.body !== res.body) {
-          problems.push(`${route} as ${who}: "${header}", differs from a visitor's: ${visitor.body !== res.body}`);
+          problems.push(
+            `${route} as ${who}: "${header}", differs from a visitor's: ${visitor.body !== res.body}`,
+          );
         }
       } else if (header !== NO_STORE) {
         problems.push(`${method} ${call.url} as ${who}: ${res.statusCode} with Cache-Control "${header}"`);
@@ -447,7 +453,9 @@ describe('caching: every signed-in /api answer says Cache-Control: no-store', ()
     expect(problems).toEqual([]);
     expect(statuses.get('2xx') ?? 0).toBeGreaterThan(100);
     expect(statuses.get('4xx') ?? 0).toBeGreaterThan(100);
-    console.log(`Cache-Control: ${JSON.stringify(Object.fromEntries(statuses))} signed-in answers, all no-store`);
+    console.log(
+      `Cache-Control: ${JSON.stringify(Object.fromEntries(statuses))} signed-in answers, all no-store`,
+    );
   });
 
   it("on Better Auth's own endpoints, signed in: sessions, accounts, sign-in answers, refusals", async () => {
@@ -457,7 +465,12 @@ describe('caching: every signed-in /api answer says Cache-Control: no-store', ()
       // A throwaway account each time: some of these end the session or change the account.
       const person = await t.signUp();
       const call = p.call!(w);
-      const res = await t.inject({ method: p.method, url: call.url, cookie: person.cookie, payload: call.body });
+      const res = await t.inject({
+        method: p.method,
+        url: call.url,
+        cookie: person.cookie,
+        payload: call.body,
+      });
       checked += 1;
       if (res.headers['cache-control'] !== NO_STORE) {
         problems.push(`${p.method} ${call.url}: ${res.statusCode} with "${res.headers['cache-control']}"`);

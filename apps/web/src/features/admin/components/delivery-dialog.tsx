@@ -76,7 +76,10 @@ function DeliveryDialogBody({ item }: { item: Delivery }) {
         <h3 className="text-sm font-semibold">Message</h3>
         {delivery.isRedacted ? (
           // A reset or confirmation link acts for the recipient: the server never sends it here.
-          <p className="rounded-md bg-muted p-3 text-sm break-words text-muted-foreground" data-testid="delivery-hidden">
+          <p
+            className="rounded-md bg-muted p-3 text-sm break-words text-muted-foreground"
+            data-testid="delivery-hidden"
+          >
             {delivery.text}
           </p>
         ) : (
