@@ -19,6 +19,7 @@ import { demoPassword, existingDemoLogins, seedDemo, type DemoLogin } from './db
 import { isEmpty, seedReferenceData } from './db/seed';
 import { OutboxWorker } from './jobs/outbox';
 import { createSenders } from './jobs/senders';
+import { requestLogSerializer } from './lib/log-redaction';
 import { badgeRoutes } from './modules/badges/badges.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
@@ -62,6 +63,7 @@ import { accountDeletionRoutes } from './modules/me/account-deletion.routes';
 import { securityRoutes } from './modules/me/security.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { IDEMPOTENCY_OPENAPI_NOTE, registerIdempotency } from './plugins/idempotency';
@@ -95,16 +97,22 @@ declare module 'fastify' {
 /**
  * Builds the whole application: database (migrated and seeded), auth, plugins and modules.
  * Never listens; server.ts does that, and tests use app.inject(). A test may hand in the database
- * (already open; the app migrates it and closes it with itself) and the DNS resolver push endpoints
- * are checked and connected with.
+ * (already open; the app migrates it and closes it with itself), the DNS resolver push endpoints
+ * are checked and connected with, and a stream for the log.
  */
 export async function buildApp(
   config: Config,
-  given: { database?: Database; lookup?: LookupFunction } = {},
+  given: {
+    database?: Database;
+    lookup?: LookupFunction;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Tests read what would be logged (a secret must never be).
+      ...(given.logStream ? { stream: given.logStream } : {}),
       ...(config.logPretty
         ? {
             transport: {
@@ -114,6 +122,8 @@ export async function buildApp(
           }
         : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Emailed links are logged without their token when followed (lib/log-redaction.ts).
+      serializers: { req: requestLogSerializer },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -132,6 +142,7 @@ export async function buildApp(
       (reply as unknown as FastifyReply)
         .status(400)
         .header('x-request-id', request.id)
+        .header('cache-control', 'no-store')
         .send({ error: 'invalid', message: 'The address is not valid.' });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -216,6 +227,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerCacheControl(app);
   await app.register(swagger, {
     openapi: {
       info: {

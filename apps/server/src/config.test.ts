@@ -15,6 +15,7 @@ describe('configuration', () => {
       google: null,
       smtpUrl: undefined,
       authRateLimit: 10,
+      signUpExistsLimit: 5,
     });
   });
 
@@ -31,6 +32,7 @@ describe('configuration', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       AUTH_RATE_LIMIT: '5',
+      SIGN_UP_EXISTS_LIMIT: '2',
       TRUST_PROXY: 'true',
       LOG_FORMAT: 'json',
     });
@@ -44,6 +46,7 @@ describe('configuration', () => {
       smtpUrl: 'smtp://mail:25',
       google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
       authRateLimit: 5,
+      signUpExistsLimit: 2,
       trustProxy: true,
       logPretty: false,
     });

@@ -101,6 +101,11 @@ const ConfigSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     /** Requests per minute per IP on sign-in, sign-up and password reset, each. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * "An account with this email already exists" answers an hour, per address and per email; past
+     * it, sign-up is refused there for the rest of the hour (docs/decisions/020).
+     */
+    SIGN_UP_EXISTS_LIMIT: z.coerce.number().int().min(1).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     /** Chat messages a person may send a minute (a runaway script, not a person, reaches it). */
     MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
@@ -188,6 +193,7 @@ const ConfigSchema = z
             }
           : null,
       authRateLimit: env.AUTH_RATE_LIMIT,
+      signUpExistsLimit: env.SIGN_UP_EXISTS_LIMIT,
       messageRateLimit: env.MESSAGE_RATE_LIMIT,
       outboxPollMs: env.OUTBOX_POLL_MS,
       sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
@@ -256,6 +262,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: 'memory://',
     DEMO_DATA: 'off',
     AUTH_RATE_LIMIT: '1000',
+    SIGN_UP_EXISTS_LIMIT: '1000',
     OUTBOX_POLL_MS: '100',
     ...overrides,
   });

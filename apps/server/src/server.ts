@@ -29,6 +29,11 @@ const url = config.publicUrl;
 const lines = [
   `Grip is running on ${url}`,
   `Database: ${app.grip.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+  // Without a mail server, the log is where a first administrator finds their confirmation or reset
+  // link (docs/decisions/020): say so, since those links sign in whoever holds them.
+  config.smtpUrl
+    ? `Email: sent through ${new URL(config.smtpUrl).host}`
+    : 'Email: not sent (no SMTP_URL); each email, with its sign-in or reset link, is printed in this log',
 ];
 if (app.grip.demoLogins) {
   lines.push('', 'Demo marketplace: sign in with');

@@ -13,6 +13,20 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'logged', 'failed', 'unknown'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * Messages that carry a secret acting for the account: a password-reset link, an address-confirmation
+ * link (it signs in). Administrators see that one went out (to whom, when, with what status) but
+ * never its text or link, and the server wipes the secret from its outbox once the message is
+ * settled (sent, stored, failed or unknown): docs/decisions/020. Two-factor codes come from an
+ * authenticator app and are never sent; a new kind of message with a token or code must be listed here.
+ */
+export const SECRET_DELIVERY_TOPICS = ['reset_password', 'verify_email'] as const;
+export type SecretDeliveryTopic = (typeof SECRET_DELIVERY_TOPICS)[number];
+
+export function isSecretDeliveryTopic(topic: string): topic is SecretDeliveryTopic {
+  return (SECRET_DELIVERY_TOPICS as readonly string[]).includes(topic);
+}
+
 export const DELIVERY_PAGE_SIZE = 25;
 export const DELIVERY_PAGE_MAX = 100;
 /** A list item carries this much of the text; the detail carries all of it. */
@@ -26,6 +40,8 @@ export const DELIVERY_MESSAGES = {
   badLimit: 'Limit must be a whole number from 1 to 100.',
   badId: 'That is not a delivery id.',
   notFound: 'Delivery not found.',
+  secretHidden:
+    "Hidden: this message carries a one-time link that acts for the recipient's account, so only they can read it. It is deleted from the server once delivered.",
 } as const;
 
 /** An empty query value (`?channel=`) means "any", as if it were left out. */
@@ -82,6 +98,11 @@ export const DeliverySchema = z.object({
   isTextTruncated: z.boolean(),
   /** Email or SMS link, push url. */
   link: z.string().nullable(),
+  /**
+   * A message with a secret (SECRET_DELIVERY_TOPICS): `text` is DELIVERY_MESSAGES.secretHidden and
+   * `link` null, whatever its status.
+   */
+  isRedacted: z.boolean(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int().nonnegative(),
   lastError: z.string().nullable(),

@@ -24,6 +24,10 @@ export const AUTH_MESSAGES = {
   credentialsMissing: 'You must provide either an email or phone number and a password',
   administratorExists:
     'An administrator already exists. Sign up as a user and ask an administrator to grant you access.',
+  accountExists:
+    'An account with this email already exists. Sign in instead, or reset your password if you have forgotten it.',
+  signUpLimited:
+    'Too many sign-up attempts for accounts that already exist. Please try again in an hour, or sign in instead.',
 } as const;
 
 /**

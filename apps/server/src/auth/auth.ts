@@ -11,6 +11,7 @@ import {
   NewPasswordSchema,
   PRODUCT_NAME,
   SignUpSchema,
+  type SecretDeliveryTopic,
   TRUST_DEVICE_DAYS,
   TWO_FACTOR_LOCK_MINUTES,
   TWO_FACTOR_MESSAGES,
@@ -52,6 +53,14 @@ export const SESSION_ABSOLUTE_SECONDS = 90 * DAY_SECONDS;
 /** Emailed links: a password reset and an address confirmation work for one hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_SECONDS = 60 * 60;
+
+/** Better Auth's verification identifier of a reset token is this prefix and the token. */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/** How a reset token's identifier is stored: its SHA-256, base64url (Better Auth's 'hashed'). */
+export function storedResetIdentifier(token: string): string {
+  return crypto.createHash('sha256').update(`${RESET_IDENTIFIER_PREFIX}${token}`).digest('base64url');
+}
 
 /** The latest moment a session made at `createdAt` may last to. */
 export function absoluteEndOf(createdAt: Date | string): Date {
@@ -139,6 +148,12 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // A reset token is kept as its SHA-256 only (Better Auth compares hashes): a copy of the
+    // database or a backup holds no working reset link (docs/decisions/020). Trusted-browser entries
+    // stay as they are: they are no secret, and are found by their prefix (two-factor/disable below).
+    verification: {
+      storeIdentifier: { default: 'plain', overrides: { [RESET_IDENTIFIER_PREFIX]: 'hashed' } },
+    },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
@@ -157,7 +172,8 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       sendResetPassword: async ({ user, url }) => {
         await enqueue(db, {
           channel: 'email',
-          topic: 'reset_password',
+          // A secret: hidden from administrators, wiped once delivered (SECRET_DELIVERY_TOPICS).
+          topic: 'reset_password' satisfies SecretDeliveryTopic,
           recipient: user.email,
           userId: user.id,
           payload: {
@@ -175,7 +191,7 @@ export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogge
       sendVerificationEmail: async ({ user, url }) => {
         await enqueue(db, {
           channel: 'email',
-          topic: 'verify_email',
+          topic: 'verify_email' satisfies SecretDeliveryTopic,
           recipient: user.email,
           userId: user.id,
           payload: {

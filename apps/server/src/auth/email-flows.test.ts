@@ -128,16 +128,22 @@ async function waitForResetMail(to: string) {
 }
 
 describe('without SMTP', () => {
-  it('keeps the email in the outbox as logged, with its link', async () => {
-    const plain = await createTestApp();
+  it('keeps the email in the outbox as logged and prints its link in the log, then wipes it from the row', async () => {
+    const lines: string[] = [];
+    const plain = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => lines.push(l) } });
     try {
       // The worker could lease the row first and leave runOnce nothing to claim: deliver by hand.
       await plain.app.grip.outbox.stop();
       const { email } = await plain.signUp();
+      const [queued] = await plain.db.select().from(outbox).where(eq(outbox.recipient, email));
+      const link = (queued?.payload as { link?: string }).link;
+      expect(link).toMatch(/\/api\/auth\/verify-email\?token=/);
       await drainOutbox(plain);
       const [row] = await plain.db.select().from(outbox).where(eq(outbox.recipient, email));
       expect(row?.status).toBe('logged');
-      expect((row?.payload as { link?: string }).link).toMatch(/\/api\/auth\/verify-email\?token=/);
+      // The operator's console is where it can be read (docs/decisions/020); the row keeps no link.
+      expect(lines.some((l) => l.includes('email not sent (no SMTP_URL)') && l.includes(link!))).toBe(true);
+      expect(row?.payload).toEqual({ subject: 'Confirm your Grip account', secretWiped: true });
       const [user] = await plain.db.select().from(users).where(eq(users.email, email));
       expect(user?.emailVerified).toBe(false);
     } finally {

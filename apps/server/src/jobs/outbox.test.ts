@@ -218,3 +218,73 @@ describe('the outbox worker', () => {
     }
   });
 });
+
+describe('secret-bearing messages (reset and confirmation links)', () => {
+  const SECRET = {
+    subject: 'Reset your Grip password',
+    text: 'Choose: http://x/t0k3n',
+    link: 'http://x/t0k3n',
+  };
+
+  async function addSecret(topic: 'reset_password' | 'verify_email' = 'reset_password') {
+    await t.db.update(outbox).set({ status: 'sent' }); // only this test's rows are pending
+    const [row] = await t.db
+      .insert(outbox)
+      .values({ channel: 'email', topic, recipient: `${topic}@example.com`, payload: SECRET })
+      .returning();
+    return row!;
+  }
+  const wiped = { subject: SECRET.subject, secretWiped: true };
+
+  it('keeps the link while a retry needs it, and wipes it with the row settled as sent, logged or failed', async () => {
+    for (const result of ['sent', 'logged'] as const) {
+      const row = await addSecret();
+      expect(await worker(async () => result).runOnce()).toBe(1);
+      expect(await rowOf(row.id)).toMatchObject({ status: result, payload: wiped });
+    }
+    const row = await addSecret('verify_email');
+    const failing = worker(async () => {
+      throw new Error('mail server said no');
+    });
+    expect(await failing.runOnce()).toBe(1);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'pending', payload: SECRET });
+    await t.db
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, runAt: sql`now()` })
+      .where(eq(outbox.id, row.id));
+    expect(await failing.runOnce()).toBe(1);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', payload: wiped });
+  });
+
+  it('wipes it when a send is abandoned (unknown), and keeps other messages whole', async () => {
+    const row = await addSecret();
+    const [other] = await add('quote_sent');
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, runAt: sql`now() - interval '1 second'` })
+      .where(sql`${outbox.id} in (${row.id}, ${other!.id})`);
+    expect(await worker(async () => 'sent').markAbandonedSends()).toBe(2);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'unknown', payload: wiped });
+    expect(await rowOf(other!.id)).toMatchObject({ status: 'unknown', payload: { subject: 's', text: 't' } });
+  });
+
+  it('wipes settled rows written before the rule when the worker starts; pending ones are left to send', async () => {
+    const settled = await addSecret();
+    const pending = await addSecret('verify_email');
+    await t.db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, settled.id));
+    const sent: number[] = [];
+    const started = worker(async (r) => {
+      sent.push(r.id);
+      expect(r.payload).toEqual(SECRET);
+      return 'sent';
+    });
+    started.start();
+    for (let i = 0; i < 200 && sent.length === 0; i++) await sleep(10);
+    await started.stop();
+    expect(await rowOf(settled.id)).toMatchObject({ status: 'logged', payload: wiped });
+    expect(sent).toEqual([pending.id]);
+    expect(await rowOf(pending.id)).toMatchObject({ status: 'sent', payload: wiped });
+    // Nothing left to wipe the next time.
+    expect(await worker(async () => 'sent').wipeSettledSecrets()).toBe(0);
+  });
+});

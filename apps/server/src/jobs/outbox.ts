@@ -1,7 +1,8 @@
+import { SECRET_DELIVERY_TOPICS } from '@grip/domain';
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { outbox, type OUTBOX_CHANNELS } from '../db/schema';
+import { outbox, type OUTBOX_CHANNELS, type OUTBOX_STATUSES } from '../db/schema';
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
@@ -23,6 +24,27 @@ export interface OutboxItem {
   requestId?: string | null;
   userId?: string | null;
 }
+
+/** Whether an outbox row's message carries a secret that acts for the account (SECRET_DELIVERY_TOPICS). */
+export const isSecretTopicSql = inArray(outbox.topic, [...SECRET_DELIVERY_TOPICS]);
+
+/** The statuses after which a row is never sent again. */
+export const SETTLED_STATUSES = [
+  'sent',
+  'logged',
+  'failed',
+  'unknown',
+] as const satisfies readonly (typeof OUTBOX_STATUSES)[number][];
+
+/**
+ * The payload a row keeps once settled: a secret-bearing message (a reset or confirmation link) keeps
+ * only its subject, so the link lives in the database no longer than its delivery needs; any other
+ * message is kept whole for the administrators' Deliveries (docs/decisions/020). Written in the same
+ * statement that settles the row.
+ */
+export const settledPayloadSql = sql`case when ${isSecretTopicSql}
+  then jsonb_build_object('subject', ${outbox.payload}->'subject', 'secretWiped', true)
+  else ${outbox.payload} end`;
 
 /** Rows per INSERT: one statement takes at most 65,535 parameters, and one change can fan out to thousands. */
 export const INSERT_CHUNK = 1000;
@@ -110,10 +132,14 @@ export class OutboxWorker {
 
   start() {
     this.stopped = false;
+    let swept = false;
     const tick = () => {
       if (this.stopped) return;
-      this.running = this.runOnce()
-        .then(() => undefined)
+      this.running = (swept ? Promise.resolve(0) : this.wipeSettledSecrets())
+        .then(async () => {
+          swept = true;
+          await this.runOnce();
+        })
         .catch((err) => this.log.warn({ err }, 'outbox run failed'))
         .finally(() => {
           this.running = null;
@@ -157,7 +183,7 @@ export class OutboxWorker {
   async markAbandonedSends(): Promise<number> {
     const abandoned = await this.db
       .update(outbox)
-      .set({ status: 'unknown', lastError: STOPPED_WHILE_SENDING })
+      .set({ status: 'unknown', lastError: STOPPED_WHILE_SENDING, payload: settledPayloadSql })
       .where(and(eq(outbox.status, 'sending'), lte(outbox.runAt, sql`now()`)))
       .returning({ id: outbox.id, topic: outbox.topic, attempts: outbox.attempts });
     for (const row of abandoned) {
@@ -234,6 +260,8 @@ export class OutboxWorker {
           status: failed ? 'failed' : 'pending',
           lastError: message.slice(0, 500),
           runAt: sql`now() + make_interval(secs => ${delay})`,
+          // Retried: the message is needed again, link and all. Failed for good: wiped.
+          ...(failed ? { payload: settledPayloadSql } : {}),
         })
         .where(stillOurs);
       this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'delivery failed');
@@ -241,7 +269,28 @@ export class OutboxWorker {
     }
     await this.db
       .update(outbox)
-      .set({ status: result, sentAt: sql`now()`, lastError: null })
+      .set({ status: result, sentAt: sql`now()`, lastError: null, payload: settledPayloadSql })
       .where(stillOurs);
+  }
+
+  /**
+   * Wipes the secrets of settled rows still holding one: rows settled before this rule existed, or
+   * by code that forgot settledPayloadSql. Run once when the worker starts (one pass over the
+   * outbox; nothing to write after the first).
+   */
+  async wipeSettledSecrets(): Promise<number> {
+    const wiped = await this.db
+      .update(outbox)
+      .set({ payload: settledPayloadSql })
+      .where(
+        and(
+          isSecretTopicSql,
+          inArray(outbox.status, [...SETTLED_STATUSES]),
+          sql`not (${outbox.payload} ? 'secretWiped')`,
+        ),
+      )
+      .returning({ id: outbox.id });
+    if (wiped.length > 0) this.log.info({ rows: wiped.length }, 'outbox: secrets of settled messages wiped');
+    return wiped.length;
   }
 }

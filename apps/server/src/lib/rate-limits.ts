@@ -52,6 +52,11 @@ export interface RateLimit {
   hit(key: string): Promise<number>;
   /** Counts one try under `key`; over the limit, answers 429 with Retry-After (and `message`). */
   enforce(key: string, reply: Reply, message?: string): Promise<void>;
+  /**
+   * Without counting: the seconds until a try under `key` would be within the limit (its window
+   * already holds `points` tries), else 0. Never rejects; 0 when the store cannot answer.
+   */
+  wait(key: string): Promise<number>;
 }
 
 /** Keys remembered for a while, shared like the counters (the auth throttle's known addresses). */
@@ -107,6 +112,15 @@ function rateLimit(limiter: RateLimiterAbstract, log: Log): RateLimit {
   };
   return {
     hit,
+    wait: async (key) => {
+      try {
+        const res = await limiter.get(storedKey(key));
+        return res && res.consumedPoints >= limiter.points && res.msBeforeNext > 0 ? secondsOf(res) : 0;
+      } catch (err) {
+        log.warn({ err, limit: limiter.keyPrefix }, 'rate limit could not be read; let through');
+        return 0;
+      }
+    },
     enforce: async (key, reply, message) => {
       const wait = await hit(key);
       if (wait > 0) {

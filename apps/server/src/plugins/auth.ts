@@ -1,7 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { absoluteEndOf, type Auth } from '../auth/auth';
+import { AUTH_MESSAGES } from '@grip/domain';
 import { AuthThrottle } from '../auth/auth-throttle';
+import { SignUpExistsLimit } from '../auth/sign-up-exists-limit';
 import type { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
 import type { RateLimits } from '../lib/rate-limits';
@@ -51,6 +53,10 @@ const LIMITED_PATHS = new Set([
   '/api/auth/two-factor/verify-totp',
   '/api/auth/two-factor/verify-backup-code',
 ]);
+
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+/** Better Auth's codes for "this email already has an account". */
+const ACCOUNT_EXISTS_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
 /** Auth POSTs that only start a session (or a second step): every other one may end or change one. */
 const SIGN_IN_PATHS = new Set([
@@ -113,6 +119,7 @@ export async function registerAuth(
   limits: RateLimits,
 ) {
   const throttle = new AuthThrottle(limits, config.authRateLimit, 60);
+  const signUpExists = new SignUpExistsLimit(limits, config.signUpExistsLimit);
 
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     throw new Error('replaced per request');
@@ -184,12 +191,22 @@ export async function registerAuth(
       const url = new URL(request.url, config.publicUrl);
       // Better Auth resolves dot segments; a path that changes when resolved would dodge the limits.
       if (url.pathname !== request.url.split('?')[0]) throw new NotFound('No such endpoint.');
+      const bodyEmail = (request.body as { email?: unknown } | null)?.email;
+      const email = typeof bodyEmail === 'string' ? bodyEmail : null;
       if (request.method === 'POST' && LIMITED_PATHS.has(url.pathname)) {
-        const email = (request.body as { email?: unknown } | null)?.email;
-        const wait = await throttle.hit(url.pathname, request.ip, typeof email === 'string' ? email : null);
+        const wait = await throttle.hit(url.pathname, request.ip, email);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           throw new TooManyRequests();
+        }
+      }
+      const isSignUp = request.method === 'POST' && url.pathname === SIGN_UP_PATH;
+      if (isSignUp) {
+        // This address (or this email) has had its share of "already exists" answers this hour.
+        const wait = await signUpExists.wait(request.ip, email);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new TooManyRequests(AUTH_MESSAGES.signUpLimited);
         }
       }
       const signsIn = request.method === 'POST' && SIGN_IN_PATHS.has(url.pathname);
@@ -230,7 +247,14 @@ export async function registerAuth(
       }
       reply.status(response.status);
       copyHeaders(response.headers, reply);
-      const text = await response.text();
+      let text = await response.text();
+      if (isSignUp && response.status === 422) {
+        const refusal = accountExistsRefusal(text);
+        if (refusal) {
+          await signUpExists.record(request.ip, email);
+          text = refusal;
+        }
+      }
       const newSession = signsIn && response.status === 200 ? sessionCookieSet(response.headers) : null;
       if (newSession) {
         // Session id rotation: the session this browser came with ends now that it has a new one.
@@ -269,6 +293,20 @@ function unstorable(value: unknown): boolean {
     return Object.entries(value).some(([key, v]) => UNSTORABLE.test(key) || unstorable(v));
   }
   return false;
+}
+
+/**
+ * Better Auth's "User already exists. Use another email." in our words (the way in is to sign in,
+ * not another address), or null when the refusal is something else.
+ */
+function accountExistsRefusal(text: string): string | null {
+  try {
+    const body = JSON.parse(text) as { code?: unknown } | null;
+    if (typeof body?.code !== 'string' || !ACCOUNT_EXISTS_CODES.has(body.code)) return null;
+    return JSON.stringify({ ...body, message: AUTH_MESSAGES.accountExists });
+  } catch {
+    return null;
+  }
 }
 
 /** Our words for Better Auth's refusals that come without a message, or with a bare status name. */

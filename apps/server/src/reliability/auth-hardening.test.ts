@@ -14,6 +14,7 @@ import {
   RESET_TOKEN_SECONDS,
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
+  storedResetIdentifier,
   VERIFICATION_TOKEN_SECONDS,
 } from '../auth/auth';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -567,7 +568,7 @@ describe('password reset links', () => {
     const [row] = await t.db
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, `reset-password:${token}`));
+      .where(eq(verifications.identifier, storedResetIdentifier(token)));
     expect(RESET_TOKEN_SECONDS).toBeLessThanOrEqual(60 * 60);
     expect(Math.abs(row!.expiresAt.getTime() - Date.now() - RESET_TOKEN_SECONDS * 1000)).toBeLessThan(60_000);
 
@@ -592,7 +593,7 @@ describe('password reset links', () => {
     await t.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`));
+      .where(eq(verifications.identifier, storedResetIdentifier(token)));
     const res = await resetPassword(token, 'granite-lagoon-82');
     expect(res.statusCode).toBe(400);
     expect((await t.signIn(person.email, person.password)).res.statusCode).toBe(200);

@@ -12,7 +12,10 @@ import { TestDns } from './test-dns';
  * is set (npm run test:pg), a new PostgreSQL database created for this app and dropped after it.
  * Names resolve through the app's own TestDns (`t.dns`), never the machine's DNS.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   const env: Record<string, string> = { ...overrides };
@@ -36,7 +39,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database =
     !config.databaseUrl && config.dataDir === 'memory://' ? await copyOfPgliteTemplate() : undefined;
   const dns = new TestDns();
-  const app = await buildApp(config, { database, lookup: dns.lookup });
+  const app = await buildApp(config, { database, lookup: dns.lookup, logStream: options.logStream });
   return new TestApp(app, dropDatabase, dns);
 }
 

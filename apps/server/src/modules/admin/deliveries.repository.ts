@@ -2,6 +2,7 @@ import { DELIVERY_PREVIEW_CHARS, type DeliveryChannel, type DeliveryStatus } fro
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { isSecretTopicSql } from '../../jobs/outbox';
 
 /**
  * The readable parts of a payload, by channel: email {subject, text, link?}, sms {text, link?},
@@ -12,11 +13,13 @@ const summarySql = sql<string | null>`case ${outbox.channel}
   when 'email' then ${outbox.payload}->>'subject'
   when 'push' then ${outbox.payload}->>'title'
   else ${outbox.payload}->>'text' end`;
-const textSql = sql<string | null>`case ${outbox.channel}
-  when 'push' then ${outbox.payload}->>'body'
+// A message with a secret (a reset or confirmation link) never leaves the database through here,
+// whatever its status: its text and link read as null (docs/decisions/020).
+const textSql = sql<string | null>`case when ${isSecretTopicSql} then null
+  when ${outbox.channel} = 'push' then ${outbox.payload}->>'body'
   else ${outbox.payload}->>'text' end`;
-const linkSql = sql<string | null>`case ${outbox.channel}
-  when 'push' then ${outbox.payload}->>'url'
+const linkSql = sql<string | null>`case when ${isSecretTopicSql} then null
+  when ${outbox.channel} = 'push' then ${outbox.payload}->>'url'
   else ${outbox.payload}->>'link' end`;
 
 const SUMMARY_CHARS = 200;
@@ -35,6 +38,7 @@ function columns(textChars: number | null) {
         ? sql<boolean>`false`
         : sql<boolean>`coalesce(char_length(${textSql}) > ${textChars}, false)`,
     link: linkSql,
+    isRedacted: sql<boolean>`${isSecretTopicSql}`,
     status: outbox.status,
     attempts: outbox.attempts,
     lastError: outbox.lastError,
@@ -52,6 +56,7 @@ export interface DeliveryRow {
   text: string | null;
   isTextTruncated: boolean;
   link: string | null;
+  isRedacted: boolean;
   status: DeliveryStatus;
   attempts: number;
   lastError: string | null;

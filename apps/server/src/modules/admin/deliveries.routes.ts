@@ -20,9 +20,10 @@ function toDto(row: DeliveryRow): Delivery {
     topic: row.topic,
     recipient: row.recipient,
     summary: row.summary?.trim() ? row.summary : row.topic,
-    text: row.text ?? '',
-    isTextTruncated: row.isTextTruncated,
-    link: row.link?.trim() ? row.link : null,
+    text: row.isRedacted ? DELIVERY_MESSAGES.secretHidden : (row.text ?? ''),
+    isTextTruncated: row.isRedacted ? false : row.isTextTruncated,
+    link: !row.isRedacted && row.link?.trim() ? row.link : null,
+    isRedacted: row.isRedacted,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -33,8 +34,10 @@ function toDto(row: DeliveryRow): Delivery {
 
 /**
  * Deliveries for administrators: every email, SMS and push message in the outbox, including those
- * only stored because no provider is configured (so an administrator can read them). Registered by
- * buildApp with `{ db }`.
+ * only stored because no provider is configured (so an administrator can read them) — except the
+ * secret of a password-reset or confirmation email, which only its recipient may read: those show
+ * who, when and what status, never their text or link (docs/decisions/020). Registered by buildApp
+ * with `{ db }`.
  */
 export async function adminDeliveryRoutes(app: FastifyInstance, opts: { db: Db }) {
   refuseNonAdministratorsWith(app, DELIVERY_MESSAGES.administratorsOnly);

@@ -80,32 +80,46 @@ describe('who may see deliveries', () => {
 });
 
 describe('the deliveries list', () => {
-  it('shows the verification email of a real sign-up, stored and logged when no SMTP server is set', async () => {
-    const { email } = await t.signUp({ name: 'Vera' });
+  it('shows that the confirmation email of a real sign-up went out, never its link, and wipes the link once stored', async () => {
+    const { email, userId } = await t.signUp({ name: 'Vera' });
     const pending = (await list('?channel=email')).items.find((d) => d.recipient === email);
     expect(pending).toMatchObject({
       channel: 'email',
       topic: 'verify_email',
       summary: 'Confirm your Grip account',
+      text: DELIVERY_MESSAGES.secretHidden,
+      link: null,
+      isRedacted: true,
       status: 'pending',
       attempts: 0,
       lastError: null,
       sentAt: null,
       isTextTruncated: false,
     });
-    expect(pending!.text).toContain('Confirm your email address');
-    expect(pending!.link).toMatch(/\/api\/auth\/verify-email\?token=/);
-    expect(pending!.text).toContain(pending!.link);
     expect(Number.isNaN(Date.parse(pending!.createdAt))).toBe(false);
+    // Until delivered, the row holds the link: the worker needs it.
+    const [before] = await t.db.select().from(outbox).where(eq(outbox.id, pending!.id));
+    expect(JSON.stringify(before!.payload)).toMatch(/verify-email\?token=/);
+    expect(before!.userId).toBe(userId);
 
     await deliverAll();
     const logged = (await list('?channel=email&status=logged')).items.find((d) => d.recipient === email);
-    expect(logged).toMatchObject({ id: pending!.id, status: 'logged', attempts: 1 });
+    expect(logged).toMatchObject({ id: pending!.id, status: 'logged', attempts: 1, link: null });
     expect(logged!.sentAt).toBeTruthy();
 
     const detail = await t.inject({ url: `/api/admin/deliveries/${pending!.id}`, cookie: admin.cookie });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: pending!.id, status: 'logged', text: pending!.text });
+    expect(detail.json()).toMatchObject({
+      id: pending!.id,
+      status: 'logged',
+      text: DELIVERY_MESSAGES.secretHidden,
+      link: null,
+      isRedacted: true,
+    });
+    expect(detail.body).not.toContain('token');
+    // Settled: the database keeps the subject only.
+    const [after] = await t.db.select().from(outbox).where(eq(outbox.id, pending!.id));
+    expect(after!.payload).toEqual({ subject: 'Confirm your Grip account', secretWiped: true });
   });
 
   it('reads each channel’s payload into summary, text and link, newest first', async () => {
@@ -138,6 +152,7 @@ describe('the deliveries list', () => {
       summary: 'Your quote',
       text: 'A plumber quoted $120.',
       link: 'http://localhost/q/1',
+      isRedacted: false,
     });
     expect(sms).toMatchObject({
       summary: 'New request nearby',

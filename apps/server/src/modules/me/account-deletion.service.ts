@@ -19,6 +19,7 @@ import {
   twoFactors,
   users,
 } from '../../db/schema';
+import { settledPayloadSql } from '../../jobs/outbox';
 import { insertNotifications, type NewNotification } from '../notifications/notifications.repository';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { forgetProfile } from '../profiles/profile-cache';
@@ -80,7 +81,11 @@ export async function anonymiseAccount(db: Db, userId: string, now: Date): Promi
     // (administrators see it in Deliveries). The pending filter keeps this on outbox_pending_idx rows.
     await tx
       .update(outbox)
-      .set({ status: 'failed', lastError: 'The account was deleted before this was sent.' })
+      .set({
+        status: 'failed',
+        lastError: 'The account was deleted before this was sent.',
+        payload: settledPayloadSql,
+      })
       .where(and(eq(outbox.status, 'pending'), eq(outbox.userId, userId)));
     await tx
       .update(serviceRequests)

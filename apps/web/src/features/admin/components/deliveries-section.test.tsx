@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryPage } from '@grip/domain';
+import { DELIVERY_MESSAGES, type Delivery, type DeliveryPage } from '@grip/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
@@ -14,12 +14,13 @@ function makeDelivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
     id: 1,
     channel: 'email',
-    topic: 'verify_email',
+    topic: 'response_accepted',
     recipient: 'vera@example.com',
-    summary: 'Confirm your Grip account',
-    text: 'Welcome to Grip!\n\nConfirm your email address: http://localhost:3000/api/auth/verify-email?token=abc',
+    summary: 'Offer accepted: Pool cleaning',
+    text: "The customer accepted your offer of $120.00 for Pool cleaning.\n\nSee the job and the customer's details: http://localhost:3000/business-confirmed?job=abc",
     isTextTruncated: false,
-    link: 'http://localhost:3000/api/auth/verify-email?token=abc',
+    link: 'http://localhost:3000/business-confirmed?job=abc',
+    isRedacted: false,
     status: 'logged',
     attempts: 1,
     lastError: null,
@@ -75,7 +76,7 @@ describe('Deliveries on /admin', () => {
     const list = await screen.findByRole('list', { name: 'Deliveries' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('Confirm your Grip account')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Offer accepted: Pool cleaning')).toBeTruthy();
     expect(within(rows[0]!).getByText('vera@example.com')).toBeTruthy();
     expect(within(rows[0]!).getByTestId('delivery-channel').textContent).toBe('Email');
     expect(within(rows[0]!).getByTestId('delivery-status').textContent).toBe('Stored, not sent');
@@ -90,18 +91,41 @@ describe('Deliveries on /admin', () => {
   it('opens a stored email in full and says plainly it was not sent', async () => {
     mockApi(adminApi({ [`GET ${LIST}`]: { body: page([makeDelivery()]) } }));
     const { user } = renderApp('/admin');
-    await user.click(await screen.findByRole('button', { name: /Confirm your Grip account/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your Grip account' });
+    await user.click(await screen.findByRole('button', { name: /Offer accepted: Pool cleaning/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer accepted: Pool cleaning' });
     expect(within(dialog).getByText('Email to vera@example.com')).toBeTruthy();
     expect(within(dialog).getByTestId('delivery-note').textContent).toBe(
       'Stored, not sent: no email server (SMTP) is configured, so nobody received it.',
     );
-    expect(within(dialog).getByText(/Confirm your email address:/)).toBeTruthy();
-    const link = within(dialog).getByRole('link', { name: /verify-email\?token=abc/ });
-    expect(link.getAttribute('href')).toBe('http://localhost:3000/api/auth/verify-email?token=abc');
+    expect(within(dialog).getByText(/See the job and the customer/)).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: /business-confirmed\?job=abc/ });
+    expect(link.getAttribute('href')).toBe('http://localhost:3000/business-confirmed?job=abc');
     expect(link.getAttribute('rel')).toContain('noopener');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows that a reset or confirmation email went out, never its text or link', async () => {
+    const hidden = makeDelivery({
+      id: 9,
+      topic: 'reset_password',
+      summary: 'Reset your Grip password',
+      text: DELIVERY_MESSAGES.secretHidden,
+      link: null,
+      isRedacted: true,
+      status: 'sent',
+    });
+    const { calls } = mockApi(adminApi({ [`GET ${LIST}`]: { body: page([hidden]) } }));
+    const { user } = renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: /Reset your Grip password/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your Grip password' });
+    expect(within(dialog).getByText('Email to vera@example.com')).toBeTruthy();
+    expect(within(dialog).getByTestId('delivery-status').textContent).toBe('Sent');
+    expect(within(dialog).getByTestId('delivery-hidden').textContent).toBe(DELIVERY_MESSAGES.secretHidden);
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(within(dialog).queryByRole('region', { name: 'Link' })).toBeNull();
+    // Nothing more to fetch: the detail is hidden the same way.
+    expect(calls.some((c) => c.path === '/api/admin/deliveries/9')).toBe(false);
   });
 
   it("shows an unknown delivery's last error and fetches a shortened text in full", async () => {
@@ -123,7 +147,7 @@ describe('Deliveries on /admin', () => {
       }),
     );
     const { user } = renderApp('/admin');
-    await user.click(await screen.findByRole('button', { name: /Confirm your Grip account/ }));
+    await user.click(await screen.findByRole('button', { name: /Offer accepted: Pool cleaning/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('delivery-note').textContent).toBe(
       'the process stopped while sending; not retried to avoid a duplicate',
@@ -146,11 +170,11 @@ describe('Deliveries on /admin', () => {
       }),
     );
     const { user } = renderApp('/admin');
-    await screen.findByText('Confirm your Grip account');
+    await screen.findByText('Offer accepted: Pool cleaning');
 
     await user.selectOptions(screen.getByLabelText('Channel'), 'sms');
     expect(await screen.findByText('Your code')).toBeTruthy();
-    expect(screen.queryByText('Confirm your Grip account')).toBeNull();
+    expect(screen.queryByText('Offer accepted: Pool cleaning')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     expect(await screen.findByText('No deliveries match these filters')).toBeTruthy();
@@ -161,7 +185,7 @@ describe('Deliveries on /admin', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Show all deliveries' }));
-    expect(await screen.findByText('Confirm your Grip account')).toBeTruthy();
+    expect(await screen.findByText('Offer accepted: Pool cleaning')).toBeTruthy();
     expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('');
   });
 

@@ -74,10 +74,20 @@ function DeliveryDialogBody({ item }: { item: Delivery }) {
       </dl>
       <section className="grid gap-2" aria-label="Message">
         <h3 className="text-sm font-semibold">Message</h3>
-        <div className="max-h-72 overflow-y-auto rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">
-          {delivery.text || <span className="text-muted-foreground">No text.</span>}
-          {delivery.isTextTruncated ? '…' : null}
-        </div>
+        {delivery.isRedacted ? (
+          // A reset or confirmation link acts for the recipient: the server never sends it here.
+          <p
+            className="rounded-md bg-muted p-3 text-sm break-words text-muted-foreground"
+            data-testid="delivery-hidden"
+          >
+            {delivery.text}
+          </p>
+        ) : (
+          <div className="max-h-72 overflow-y-auto rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">
+            {delivery.text || <span className="text-muted-foreground">No text.</span>}
+            {delivery.isTextTruncated ? '…' : null}
+          </div>
+        )}
         {full.isFetching ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner /> Loading the full text…
@@ -101,12 +111,6 @@ function DeliveryDialogBody({ item }: { item: Delivery }) {
           ) : (
             <p className="text-sm break-all">{delivery.link}</p>
           )}
-          {delivery.channel === 'email' ? (
-            <p className="text-xs text-muted-foreground">
-              Opening it acts as the recipient: a confirmation link, for example, confirms their address and
-              signs this browser in as them.
-            </p>
-          ) : null}
         </section>
       ) : null}
     </DialogContent>
