@@ -4,27 +4,18 @@
  * PostgreSQL under `npm run test:pg`). Driven over HTTP in reliability/auth-hardening.test.ts, and
  * across two server processes in reliability/attacker-limits.test.ts.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rateLimitStores } from '../test/rate-limit-stores';
+import { afterAll, describe, expect, it } from 'vitest';
+import { controlTheDate, rateLimitStores } from '../test/rate-limit-stores';
 import { addressKey, AuthThrottle } from './auth-throttle';
 
 const PATH = '/api/auth/sign-in/email';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const T0 = Date.UTC(2026, 10, 1);
 
 describe.each(rateLimitStores())('AuthThrottle on $name', (store) => {
-  // The stores read the clock themselves: time is the test's.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  const at = controlTheDate();
   afterAll(() => store.close());
 
   const throttle = async (limit: number) => new AuthThrottle(await store.open(), limit, 60);
-  const at = (ms: number) => vi.setSystemTime(T0 + ms);
 
   it('holds an account after the limit from any new address, until the window ends', async () => {
     const t = await throttle(2);

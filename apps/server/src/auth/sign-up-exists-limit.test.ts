@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@grip/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRateLimits } from '../lib/rate-limits';
+import { controlTheDate } from '../test/rate-limit-stores';
 import { createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 import { SIGN_UP_EXISTS_WINDOW_SECONDS, SignUpExistsLimit } from './sign-up-exists-limit';
 
@@ -50,13 +51,10 @@ describe('"already exists" answers to sign-up (docs/decisions/020)', () => {
     expect((await signUpFrom('10.0.1.3', uniqueEmail('other'))).statusCode).toBe(200);
   });
 
-  it('counts only "already exists" answers, and forgets them when the hour is over', async () => {
-    // The store reads the clock itself: time is the test's.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = 1_000_000_000;
-    const at = (ms: number) => vi.setSystemTime(start + ms);
-    try {
-      at(0);
+  describe('the count itself', () => {
+    const at = controlTheDate();
+
+    it('counts only "already exists" answers, and forgets them when the hour is over', async () => {
       const limits = await openRateLimits({ kind: 'pglite' }, { warn: () => {} });
       const limit = new SignUpExistsLimit(limits, 2);
       expect(await limit.wait('10.0.2.1', 'a@example.com')).toBe(0);
@@ -73,8 +71,6 @@ describe('"already exists" answers to sign-up (docs/decisions/020)', () => {
       at(SIGN_UP_EXISTS_WINDOW_SECONDS * 1000);
       expect(await limit.wait('10.0.2.1', 'c@example.com')).toBe(0);
       limits.close();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });

@@ -6,15 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TooManyRequests } from './errors';
 import { RATE_LIMIT_TABLE } from './rate-limits';
 import { migrationsFolder } from '../db/client';
-import { rateLimitStores } from '../test/rate-limit-stores';
+import { controlTheDate, RATE_LIMIT_T0, rateLimitStores } from '../test/rate-limit-stores';
 
-const T0 = Date.UTC(2026, 10, 1);
+const T0 = RATE_LIMIT_T0;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const at = (ms: number) => vi.setSystemTime(T0 + ms);
 
 /** Whether a committed migration creates the table (until one does, the library creates it, logged). */
 const tableFromMigrations = fs
@@ -25,14 +24,7 @@ const tableFromMigrations = fs
   );
 
 describe.each(rateLimitStores())('rate limits on $name', (store) => {
-  // The stores read the clock themselves: time is the test's.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  const at = controlTheDate();
   afterAll(() => store.close());
 
   it('lets `points` tries a window through, then says how long until the window ends', async () => {

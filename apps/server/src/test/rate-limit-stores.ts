@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { openRateLimits, type RateLimits } from '../lib/rate-limits';
 import { createTestApp, isPostgres, type TestApp } from './test-app';
 
@@ -42,4 +43,23 @@ export function rateLimitStores(): RateLimitStore[] {
     },
   };
   return [memory, postgres];
+}
+
+/** The fixed moment the rate-limit tests start at. */
+export const RATE_LIMIT_T0 = Date.UTC(2026, 10, 1);
+
+/**
+ * The stores read the clock themselves, so the tests own it: Date alone is faked (timers and I/O stay
+ * real, the PostgreSQL store needs them), reset to RATE_LIMIT_T0 before each test. Returns `at(ms)`,
+ * which moves the clock to RATE_LIMIT_T0 + ms. Call inside a describe block.
+ */
+export function controlTheDate() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(RATE_LIMIT_T0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return (ms: number) => vi.setSystemTime(RATE_LIMIT_T0 + ms);
 }

@@ -153,26 +153,26 @@ export function pushAgents(policy: PushEndpointPolicy, lookup: LookupFunction) {
     if (isIP(name) === 0 || listedAddress(name, policy.allowedHosts)) return null;
     return new NonPublicAddressError(name, name, nonPublicRange(name) ?? 'address literal');
   };
+  // One guard for both agents: refuse before a socket exists, or hand over to the agent's own.
+  const guard = <T>(
+    host: string | null | undefined,
+    callback: ConnectionCallback | undefined,
+    connect: () => T,
+  ) => {
+    const refused = refusal(host);
+    if (!refused) return connect();
+    if (!callback) throw refused;
+    process.nextTick(() => callback(refused, undefined as never));
+    return undefined;
+  };
   class GuardedHttpAgent extends http.Agent {
     override createConnection(options: http.ClientRequestArgs, callback?: ConnectionCallback) {
-      const refused = refusal(options.host);
-      if (refused && callback) {
-        process.nextTick(() => callback(refused, undefined as never));
-        return undefined;
-      }
-      if (refused) throw refused;
-      return super.createConnection(options, callback);
+      return guard(options.host, callback, () => super.createConnection(options, callback));
     }
   }
   class GuardedHttpsAgent extends https.Agent {
     override createConnection(options: https.RequestOptions, callback?: ConnectionCallback) {
-      const refused = refusal(options.host);
-      if (refused && callback) {
-        process.nextTick(() => callback(refused, undefined as never));
-        return undefined;
-      }
-      if (refused) throw refused;
-      return super.createConnection(options, callback);
+      return guard(options.host, callback, () => super.createConnection(options, callback));
     }
   }
   const common = { keepAlive: true, lookup: guardedLookup };
