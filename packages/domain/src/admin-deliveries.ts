@@ -23,10 +23,6 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const SECRET_DELIVERY_TOPICS = ['reset_password', 'verify_email'] as const;
 export type SecretDeliveryTopic = (typeof SECRET_DELIVERY_TOPICS)[number];
 
-export function isSecretDeliveryTopic(topic: string): topic is SecretDeliveryTopic {
-  return (SECRET_DELIVERY_TOPICS as readonly string[]).includes(topic);
-}
-
 export const DELIVERY_PAGE_SIZE = 25;
 export const DELIVERY_PAGE_MAX = 100;
 /** A list item carries this much of the text; the detail carries all of it. */

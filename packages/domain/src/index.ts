@@ -48,3 +48,4 @@ export * from './installable-app';
 export * from './profile-settings';
 export * from './location-privacy';
 export * from './audit-log';
+export * from './business-moves';

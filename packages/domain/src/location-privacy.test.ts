@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressChangeLimitMessage,
-  ADDRESS_CHANGES_PER_WINDOW,
   greatCircleKm,
   isWithinReach,
-  nextAddressChangeAt,
   PUBLIC_CELL_KM,
   PUBLIC_CELL_LATITUDE_DEGREES,
   publicPoint,
@@ -123,24 +120,58 @@ describe('isWithinReach', () => {
   });
 });
 
-describe('business address changes', () => {
-  const now = new Date('2026-11-26T12:00:00Z');
-  const hoursAgo = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000);
+describe('what one party reads of another', () => {
+  /** Every key anywhere in a schema: objects, arrays, optionals, unions, intersections, pipes. */
+  function keysOf(schema: unknown, seen = new Set<unknown>()): string[] {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+    seen.add(schema);
+    const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return [];
+    const shape = def.shape as Record<string, unknown> | undefined;
+    const own = shape ? Object.keys(shape) : [];
+    const inner = [
+      ...(shape ? Object.values(shape) : []),
+      def.element,
+      def.innerType,
+      def.in,
+      def.out,
+      def.left,
+      def.right,
+      ...((def.options as unknown[] | undefined) ?? []),
+    ];
+    return [...own, ...inner.flatMap((s) => keysOf(s, seen))];
+  }
 
-  it(`allows ${ADDRESS_CHANGES_PER_WINDOW} moves in a day, then says when the next one is allowed`, () => {
-    expect(nextAddressChangeAt([], now)).toBeNull();
-    expect(nextAddressChangeAt([hoursAgo(1), hoursAgo(2)], now)).toBeNull();
-    expect(nextAddressChangeAt([hoursAgo(1), hoursAgo(20), hoursAgo(3)], now)).toEqual(hoursAgo(20 - 24));
-    // Moves older than the window do not count.
-    expect(nextAddressChangeAt([hoursAgo(1), hoursAgo(2), hoursAgo(24)], now)).toBeNull();
-  });
-
-  it('says the wait in plain words', () => {
-    expect(addressChangeLimitMessage(new Date(now.getTime() + 30_000), now)).toBe(
-      'Your business address can change 3 times in 24 hours. You can change it again in 1 minute.',
-    );
-    expect(addressChangeLimitMessage(new Date(now.getTime() + 45 * 60_000), now)).toMatch(/in 45 minutes\.$/);
-    expect(addressChangeLimitMessage(hoursAgo(-4.5), now)).toMatch(/in 5 hours\.$/);
-    expect(addressChangeLimitMessage(hoursAgo(-0.99), now)).toMatch(/in 1 hour\.$/);
+  it('carries no coordinates, exact or public, in any answer about someone else', async () => {
+    const domain = await import('./index');
+    // The answers a business reads about requests and customers, and a customer or visitor about
+    // businesses (decision 018): only areas and shown distances.
+    const answers = [
+      'BusinessRequestViewSchema',
+      'BusinessRequestDetailSchema',
+      'BusinessFeedPageSchema',
+      'OpportunityListSchema',
+      'BusinessDashboardSchema',
+      'DashboardPageSchema',
+      'BusinessJobPageSchema',
+      'BusinessJobDetailSchema',
+      'ConversationSchema',
+      'ConversationListSchema',
+      'DirectoryBusinessSchema',
+      'CustomerOfferSchema',
+      'CustomerBookingPageSchema',
+      'MarketAnalysisSchema',
+      'CoverageSchema',
+    ] as const;
+    for (const name of answers) {
+      const schema = (domain as Record<string, unknown>)[name];
+      expect(schema, name).toBeDefined();
+      const keys = keysOf(schema);
+      expect(keys.length, name).toBeGreaterThan(2);
+      expect(
+        keys.filter((k) => /latitude|longitude|^lat$|^lng$|coordinates/i.test(k)),
+        name,
+      ).toEqual([]);
+    }
   });
 });

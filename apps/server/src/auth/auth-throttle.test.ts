@@ -6,7 +6,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { controlTheDate, rateLimitStores } from '../test/rate-limit-stores';
-import { addressKey, AuthThrottle } from './auth-throttle';
+import { addressKey } from '../lib/client-address';
+import { AuthThrottle } from './auth-throttle';
 
 const PATH = '/api/auth/sign-in/email';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { RateLimit, RateLimits } from '../lib/rate-limits';
-import { addressKey } from './auth-throttle';
+import { addressKey } from '../lib/client-address';
 
 export const SIGN_UP_EXISTS_WINDOW_SECONDS = 60 * 60;
 

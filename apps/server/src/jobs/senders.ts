@@ -12,7 +12,8 @@ import { createSmsSender, smsBody, type SmsPayload } from './sms-sender';
 
 /**
  * Delivery per channel. Email goes through SMTP when SMTP_URL is set; otherwise the message is kept
- * in the outbox as 'logged' (administrators can read it) and its link printed, so development works
+ * in the outbox as 'logged' (administrators can read it, a reset or confirmation email's text and link
+ * aside: decision 020) and its link printed, so development works
  * with no mail server. SMS goes through Twilio or a webhook when configured, else is logged the same
  * way. Web push needs no provider: the browser's push service is the provider.
  */

@@ -3,25 +3,16 @@
  * several sets of limits on one database stand for several processes. Over HTTP across two real server
  * processes: reliability/attacker-limits.test.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TooManyRequests } from './errors';
 import { RATE_LIMIT_TABLE } from './rate-limits';
-import { migrationsFolder } from '../db/client';
 import { controlTheDate, RATE_LIMIT_T0, rateLimitStores } from '../test/rate-limit-stores';
 
 const T0 = RATE_LIMIT_T0;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a committed migration creates the table (until one does, the library creates it, logged). */
-const tableFromMigrations = fs
-  .readdirSync(migrationsFolder())
-  .filter((file) => file.endsWith('.sql'))
-  .some((file) =>
-    fs.readFileSync(path.join(migrationsFolder(), file), 'utf8').includes(`"${RATE_LIMIT_TABLE}"`),
-  );
 
 describe.each(rateLimitStores())('rate limits on $name', (store) => {
   const at = controlTheDate();
@@ -153,19 +144,17 @@ describe.each(rateLimitStores())('rate limits on $name', (store) => {
       expect(await marks.has('m')).toBe(true);
     });
 
-    // Skipped until a migration creates the table; from then on, it must create it UNLOGGED.
-    it.runIf(tableFromMigrations)(
-      'counts in an UNLOGGED table: no write-ahead-log flush per try',
-      async () => {
-        await store.open();
-        const { rows } = (await store
-          .app()!
-          .db.execute(
-            sql`select relpersistence from pg_class where relname = ${RATE_LIMIT_TABLE}`,
-          )) as unknown as { rows: { relpersistence: string }[] };
-        expect(rows).toEqual([{ relpersistence: 'u' }]);
-      },
-    );
+    it('counts in an UNLOGGED table: no write-ahead-log flush per try', async () => {
+      await store.open();
+      const { rows } = (await store
+        .app()!
+        .db.execute(
+          sql`select relpersistence from pg_class where relname = ${RATE_LIMIT_TABLE}`,
+        )) as unknown as {
+        rows: { relpersistence: string }[];
+      };
+      expect(rows).toEqual([{ relpersistence: 'u' }]);
+    });
 
     it('keeps its counts in the rate_limits table, long keys hashed', async () => {
       const limits = await store.open();

@@ -31,8 +31,6 @@ import { TooManyRequests } from './errors';
  * counters that a crash of PostgreSQL or a fail-over forgets cost nothing worth keeping them for.
  */
 export const RATE_LIMIT_TABLE = 'rate_limits';
-/** Migration 0021 creates RATE_LIMIT_TABLE (unlogged): the library never runs DDL of its own. */
-const TABLE_FROM_MIGRATIONS = true;
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** Rows are kept an hour past their window's end (the library's own rule). */
@@ -216,28 +214,15 @@ async function openPostgresLimits(pool: pg.Pool, log: Log): Promise<RateLimits> 
     tableName: RATE_LIMIT_TABLE,
     // One sweep for the table (below), not a timer per limit that outlives the app.
     clearExpiredByTimeout: false,
+    // Migration 0021 makes the table (unlogged): the library never runs DDL of its own.
+    tableCreated: true,
   };
-  // Made first: it creates the table when no migration did, and every other limit waits for that.
-  // With the table already there the library calls back inside its constructor, so the limiter is
-  // handed over once the constructor has returned.
-  const sweeper = await new Promise<Sweeper>((resolve, reject) => {
-    // The library calls back inside its constructor when the table is already there (migration 0021),
-    // before `made` is assigned, or later once it made the table: settle once both have happened.
-    const state: { made?: RateLimiterPostgres; called: boolean; err?: unknown } = { called: false };
-    const settle = () => {
-      if (!state.called || !state.made) return;
-      if (state.err) reject(state.err);
-      else resolve(state.made as Sweeper);
-    };
-    state.made = new RateLimiterPostgres(
-      { ...storeOptions, keyPrefix: 'sweep', points: 1, duration: 1, tableCreated: TABLE_FROM_MIGRATIONS },
-      (err) => {
-        Object.assign(state, { called: true, err });
-        settle();
-      },
-    );
-    settle();
-  });
+  const sweeper = new RateLimiterPostgres({
+    ...storeOptions,
+    keyPrefix: 'sweep',
+    points: 1,
+    duration: 1,
+  }) as Sweeper;
   const sweep = setInterval(() => void sweeper.clearExpired(Date.now() - SWEEP_AFTER_MS), SWEEP_EVERY_MS);
   sweep.unref();
 
@@ -246,7 +231,6 @@ async function openPostgresLimits(pool: pg.Pool, log: Log): Promise<RateLimits> 
     limit: registry((name, points, windowSeconds) => {
       const limiter = new RateLimiterPostgres({
         ...storeOptions,
-        tableCreated: true,
         keyPrefix: name,
         points,
         duration: windowSeconds,
@@ -265,7 +249,6 @@ async function openPostgresLimits(pool: pg.Pool, log: Log): Promise<RateLimits> 
     marks: (name, forSeconds) => {
       const store = new RateLimiterPostgres({
         ...storeOptions,
-        tableCreated: true,
         keyPrefix: name,
         points: 1,
         duration: forSeconds,

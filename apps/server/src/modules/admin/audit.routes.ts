@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { listAuditEvents, type AuditEventRow } from './audit-events.repository';
+import { listAuditEvents, type AuditEventRow } from '../audit/audit-events.repository';
 import { latestRequests, notifiedBusinesses, type AuditRecipientRow } from './audit.repository';
 import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
@@ -119,7 +119,11 @@ export async function adminAuditRoutes(app: FastifyInstance, opts: { db: Db }) {
   typed.get(
     '/api/admin/audit-events',
     {
-      schema: { tags: ['admin'], querystring: AuditEventQuerySchema, response: { 200: AuditEventPageSchema } },
+      schema: {
+        tags: ['admin'],
+        querystring: AuditEventQuerySchema,
+        response: { 200: AuditEventPageSchema },
+      },
     },
     async (request) => {
       await requireAdministrator(request, opts.db, ADMIN_DIRECTORY_MESSAGES.administratorsOnly);

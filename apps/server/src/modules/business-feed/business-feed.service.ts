@@ -9,7 +9,7 @@ import {
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Forbidden, Invalid } from '../../lib/errors';
-import { businessPointOf } from '../privacy/location-privacy';
+import { storedPublicPoint } from '../privacy/location-privacy';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { countFeed, listFeed, requestExists, type FeedBusiness } from './business-feed.repository';
@@ -22,7 +22,7 @@ function businessOf(profile: ProfileRow): FeedBusiness {
   return {
     userId: profile.userId,
     categories: profile.serviceCategories,
-    point: businessPointOf(profile),
+    point: storedPublicPoint(profile),
     serviceAreaKm: profile.serviceAreaKm,
   };
 }

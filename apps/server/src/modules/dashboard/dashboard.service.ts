@@ -13,7 +13,7 @@ import {
   type DashboardPage,
   type MetricKey,
 } from '@grip/domain';
-import { businessPointOf } from '../privacy/location-privacy';
+import { storedPublicPoint } from '../privacy/location-privacy';
 import type { Db } from '../../db/client';
 import { Forbidden, Invalid } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.repository';
@@ -41,7 +41,7 @@ function businessOf(profile: ProfileRow): DashboardBusiness {
   return {
     userId: profile.userId,
     categories: profile.serviceCategories,
-    point: businessPointOf(profile),
+    point: storedPublicPoint(profile),
     serviceAreaKm: profile.serviceAreaKm,
   };
 }

@@ -1,13 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { pointValues, profilePublicPoint, publicPointOf, shownDistanceSql } from '../privacy/location-privacy';
+import {
+  pointValues,
+  profilePublicPoint,
+  publicPointOf,
+  shownDistanceSql,
+} from '../privacy/location-privacy';
 import { businessRatings } from '../reviews/ratings.sql';
 
 /**
  * Businesses for the home's Discover grid: nearest first when a point is known (those without a
- * location after), then best rated, then most reviewed. Ratings are aggregated once, not per row.
+ * location after), then best rated, then most reviewed, then by name. Ratings are aggregated once.
  */
 export async function discoverBusinesses(
   db: Db,
@@ -38,6 +43,8 @@ export async function discoverBusinesses(
       sql`${distance} asc nulls last`,
       sql`${ratings.average} desc nulls last`,
       desc(sql`coalesce(${ratings.count}, 0)`),
+      // Ties in name order, so the list is the same for everyone asking (the id only breaks the rest).
+      asc(businessNameSql),
       profiles.userId,
     )
     .limit(limit);

@@ -152,6 +152,16 @@ describe('rate limit', () => {
     // Another address is not affected.
     expect((await ask('203.0.113.8')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const ask = (remoteAddress: string) =>
+      offline.app.inject({ url: '/api/geo/suggest?q=manly', remoteAddress });
+    for (let i = 1; i <= GEO_RATE_LIMIT_PER_MINUTE; i++) {
+      expect((await ask(`2001:db8:9:9::${i.toString(16)}`)).statusCode).toBe(200);
+    }
+    expect((await ask('2001:db8:9:9:abcd::1')).statusCode).toBe(429);
+    expect((await ask('2001:db8:9:a::1')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/config', () => {

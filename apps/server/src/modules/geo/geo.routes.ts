@@ -11,6 +11,7 @@ import {
   MIN_QUERY_LENGTH,
 } from './geo-constants';
 import { createGeocoder, type Geocoder } from './geocoder';
+import { addressKey } from '../../lib/client-address';
 
 export const GEO_MESSAGES = {
   addressNotFound: 'We could not find that address.',
@@ -63,7 +64,8 @@ export async function geoRoutes(
 
   // This plugin is encapsulated, so the hook counts the geo routes only.
   typed.addHook('onRequest', async (request, reply) => {
-    await limiter.enforce(request.ip, reply, GEO_MESSAGES.rateLimited);
+    // Per address, an IPv6 /64 as one (its owner has all of it).
+    await limiter.enforce(addressKey(request.ip), reply, GEO_MESSAGES.rateLimited);
   });
 
   typed.get(

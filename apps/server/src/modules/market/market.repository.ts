@@ -1,13 +1,8 @@
-import { serviceSlug } from '@grip/domain';
+import { serviceSlug, type GeoPoint } from '@grip/domain';
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
 import { businessMatchesTerms, businessReaches } from '../requests/matching.sql';
-
-export interface MarketPoint {
-  latitude: number | null;
-  longitude: number | null;
-}
 
 /** What the customer is asking for: a category group and, when known, one of its services. */
 export interface MarketKind {
@@ -23,7 +18,7 @@ export interface MarketKind {
 export async function countProviders(
   db: Db,
   terms: readonly string[],
-  point: MarketPoint,
+  point: GeoPoint | null,
   radiusKm: number,
   expandedRadiusKm: number,
 ): Promise<{ inRange: number; expanded: number }> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { analyseMarket } from './market.service';
+import { addressKey } from '../../lib/client-address';
 
 /** Per IP and minute: enough for a chat, too few to scrape the platform's figures. */
 export const MARKET_ANALYSIS_RATE_LIMIT = 30;
@@ -14,8 +15,9 @@ export async function marketRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       // Public: the landing page's guest assistant uses it too.
       onRequest: async (request, reply) => {
+        // Per address, an IPv6 /64 as one (its owner has all of it).
         await limiter.enforce(
-          request.ip,
+          addressKey(request.ip),
           reply,
           'Too many market checks. Please wait a minute and try again.',
         );

@@ -14,6 +14,7 @@ import {
   type MarketAnalysis,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
+import { publicPointOf } from '../privacy/location-privacy';
 import {
   averageResponseMinutes,
   countHiredSince,
@@ -39,10 +40,9 @@ export async function analyseMarket(db: Db, query: MarketQuery, now: Date): Prom
   const service = query.service?.trim() || null;
   const kind: MarketKind = { serviceType: query.serviceType.trim(), service };
   // A point needs both coordinates; one alone is no location.
-  const hasLocation = query.latitude !== undefined && query.longitude !== undefined;
-  const point = hasLocation
-    ? { latitude: query.latitude ?? null, longitude: query.longitude ?? null }
-    : { latitude: null, longitude: null };
+  // The visitor's point is measured as its public point (decision 018), like every stored one.
+  const point = publicPointOf(query.latitude, query.longitude);
+  const hasLocation = point !== null;
   const expandedRadiusKm = Math.max(query.radiusKm, MARKET_EXPANDED_RADIUS_KM);
 
   const terms = matchTermsOf({

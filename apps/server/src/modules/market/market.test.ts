@@ -355,6 +355,15 @@ describe('GET /api/market-analysis: validation and limits', () => {
     expect(limited.json().message).toMatch(/wait a minute/);
     expect((await analyse(query, '203.0.113.8')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 /64 as one address (its owner has every address in it)', async () => {
+    const query = { serviceType: 'Pet Services' };
+    for (let i = 1; i <= MARKET_ANALYSIS_RATE_LIMIT; i++) {
+      expect((await analyse(query, `2001:db8:7:7::${i.toString(16)}`)).statusCode).toBe(200);
+    }
+    expect((await analyse(query, '2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+    expect((await analyse(query, '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/market-analysis: odd query strings', () => {

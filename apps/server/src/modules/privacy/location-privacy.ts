@@ -44,9 +44,12 @@ export function publicPointOf(latitude: number | null | undefined, longitude: nu
   return publicPoint({ latitude, longitude });
 }
 
-/** A business's own public point, from its profile row (the generated columns), or null. */
-export function businessPointOf(profile: Pick<ProfileRow, 'publicLatitude' | 'publicLongitude'>) {
-  const { publicLatitude: latitude, publicLongitude: longitude } = profile;
+/** A stored row's public point (a profile's or a request's generated columns), or null. */
+export function storedPublicPoint(row: {
+  publicLatitude: number | null;
+  publicLongitude: number | null;
+}): GeoPoint | null {
+  const { publicLatitude: latitude, publicLongitude: longitude } = row;
   return latitude === null || longitude === null ? null : { latitude, longitude };
 }
 
@@ -123,7 +126,7 @@ export function valueReachSide(point: GeoPoint | null, areaKm: SQL | number | nu
 export function businessReachOf(
   profile: Pick<ProfileRow, 'publicLatitude' | 'publicLongitude' | 'serviceAreaKm'>,
 ): SQL | undefined {
-  const point = businessPointOf(profile);
+  const point = storedPublicPoint(profile);
   if (!point) return undefined;
   return reachesSql(requestReachSide, valueReachSide(point, profile.serviceAreaKm));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { TooManyRequests } from '../../lib/errors';
-import { actionTimesSince, insertAuditEvent } from '../admin/audit-events.repository';
+import { actionTimesSince, insertAuditEvent } from '../audit/audit-events.repository';
 import type { ProfileRow } from './profiles.repository';
 
 type ProfileChanges = Partial<typeof profiles.$inferInsert>;

@@ -1,14 +1,8 @@
-import { normalizeTerm } from '@grip/domain';
+import { normalizeTerm, type GeoPoint } from '@grip/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
 import { normalizedTerm as normalized } from '../../db/schema/columns';
-import {
-  profileReachSide,
-  publicPointOf,
-  reachesSql,
-  requestReachSide,
-  valueReachSide,
-} from '../privacy/location-privacy';
+import { profileReachSide, reachesSql, requestReachSide, valueReachSide } from '../privacy/location-privacy';
 
 /**
  * SQL forms of the domain matching rule (matchesCategories): lower-cased type, subtype and the
@@ -58,17 +52,14 @@ export function notRespondedBy(businessUserId: string): SQL {
 }
 
 /**
- * The business (a profiles row in scope) serves a point given as values — a request being sent, a
- * visitor's search: when both have a location, the public points' shown distance is within the
- * radius and the business's service area (location-privacy.ts). Without a location on either side
- * the category rule alone decides (product decision: "when both have a location").
+ * The business (a profiles row in scope) serves a public point given as values — a request being
+ * sent (its generated columns), a visitor's search (publicPointOf): when both have a location, the
+ * shown distance is within the radius and the business's service area (location-privacy.ts). Without
+ * a location on either side the category rule alone decides (product decision: "when both have a
+ * location").
  */
-export function businessReaches(
-  point: { latitude: number | null; longitude: number | null },
-  radiusKm: number,
-): SQL {
-  const side = valueReachSide(publicPointOf(point.latitude, point.longitude), radiusKm);
-  return reachesSql(side, profileReachSide);
+export function businessReaches(point: GeoPoint | null, radiusKm: number): SQL {
+  return reachesSql(valueReachSide(point, radiusKm), profileReachSide);
 }
 
 /**

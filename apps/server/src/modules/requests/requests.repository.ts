@@ -1,4 +1,4 @@
-import { MODIFIED_OFFER_MENTIONS } from '@grip/domain';
+import { MODIFIED_OFFER_MENTIONS, type GeoPoint } from '@grip/domain';
 import {
   and,
   desc,
@@ -38,9 +38,9 @@ export async function insertRequest(tx: Tx, values: NewRequest): Promise<Request
   return row;
 }
 
+/** Where a request is asked for: its public point (location-privacy.ts; null: none) and radius. */
 export interface MatchArea {
-  latitude: number | null;
-  longitude: number | null;
+  point: GeoPoint | null;
   radiusKm: number;
 }
 
@@ -67,7 +67,7 @@ export async function matchingBusinesses(
         isNull(profiles.suspendedAt),
         requesterId ? ne(profiles.userId, requesterId) : undefined,
         businessMatchesTerms(terms),
-        businessReaches(area, area.radiusKm),
+        businessReaches(area.point, area.radiusKm),
       ),
     );
 }
@@ -82,7 +82,7 @@ export async function countMatchingBusinesses(db: Db, terms: string[], area: Mat
         eq(profiles.role, 'business_owner'),
         isNull(profiles.suspendedAt),
         businessMatchesTerms(terms),
-        businessReaches(area, area.radiusKm),
+        businessReaches(area.point, area.radiusKm),
       ),
     );
   return row?.n ?? 0;

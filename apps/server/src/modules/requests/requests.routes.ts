@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { Unauthorized } from '../../lib/errors';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { countMatchingBusinesses, responsesOf } from './requests.repository';
+import { publicPointOf } from '../privacy/location-privacy';
 import { startingLocation } from './starting-location.repository';
 import { toMyRequest, toResponseSummary } from './requests.serializers';
 import {
@@ -112,12 +113,10 @@ export async function requestRoutes(
     async (request) => {
       await request.requireSession();
       const q = request.query;
-      const count = await countMatchingBusinesses(opts.db, matchTermsOf(q), {
-        latitude: q.latitude !== undefined && q.longitude !== undefined ? q.latitude : null,
-        longitude: q.latitude !== undefined && q.longitude !== undefined ? q.longitude : null,
-        radiusKm: q.radiusKm,
-      });
-      const hasLocation = q.latitude !== undefined && q.longitude !== undefined;
+      // Measured from the point's public point, as businesses are told of the request it would be.
+      const point = publicPointOf(q.latitude, q.longitude);
+      const count = await countMatchingBusinesses(opts.db, matchTermsOf(q), { point, radiusKm: q.radiusKm });
+      const hasLocation = point !== null;
       return { count, radiusKm: q.radiusKm, hasLocation };
     },
   );

@@ -21,7 +21,7 @@ import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
-import { publicPointOf } from '../privacy/location-privacy';
+import { publicPointOf, storedPublicPoint } from '../privacy/location-privacy';
 import {
   archiveOlderThan,
   findHireAgainBusiness,
@@ -178,8 +178,7 @@ async function notifyMatchingBusinesses(
 ): Promise<{ count: number; invitedNotified: boolean }> {
   const businesses = (
     await matchingBusinesses(tx, matchTermsOf(request), request.userId, {
-      latitude: request.latitude,
-      longitude: request.longitude,
+      point: storedPublicPoint(request),
       radiusKm: request.serviceAreaKm,
     })
   )

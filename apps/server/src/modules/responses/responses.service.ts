@@ -14,7 +14,7 @@ import {
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import type { ProfileRow } from '../profiles/profiles.repository';
-import { businessPointOf } from '../privacy/location-privacy';
+import { storedPublicPoint } from '../privacy/location-privacy';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound, TermsChanged } from '../../lib/errors';
 import { termsVersionOf } from '../../lib/terms-version';
@@ -43,7 +43,7 @@ export function businessScopeOf(profile: ProfileRow): BusinessScope {
   return {
     userId: profile.userId,
     serviceCategories: profile.serviceCategories,
-    point: businessPointOf(profile),
+    point: storedPublicPoint(profile),
     serviceAreaKm: profile.serviceAreaKm,
   };
 }
