@@ -1,6 +1,6 @@
 import { addressChangeLimitMessage, ADDRESS_CHANGE_WINDOW_HOURS, nextAddressChangeAt } from '@grip/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { TooManyRequests } from '../../lib/errors';
 import { actionTimesSince, insertAuditEvent } from '../audit/audit-events.repository';
@@ -10,6 +10,23 @@ type ProfileChanges = Partial<typeof profiles.$inferInsert>;
 
 /** The changes move the business: a new point was geocoded (geocodeBusinessAddress). */
 export const movesBusiness = (changes: ProfileChanges) => changes.latitude !== undefined;
+
+/**
+ * Refuses a move past the limit (429, with when the next is allowed, also under the address field).
+ * Asked before an address is looked up, so a business at its limit costs the geocoder nothing, and
+ * again under the profile's lock when the move is written.
+ */
+export async function assertMayMove(db: Db | Tx, userId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - ADDRESS_CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
+  const next = nextAddressChangeAt(
+    await actionTimesSince(db, userId, 'business_address_changed', since),
+    now,
+  );
+  if (!next) return;
+  const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
+  const message = addressChangeLimitMessage(next, now);
+  throw new TooManyRequests(message, seconds, { address: message });
+}
 
 /**
  * A business's move (decision 018), in the caller's transaction and before the profile is written:
@@ -29,14 +46,7 @@ export async function recordBusinessMove(
     .from(profiles)
     .where(eq(profiles.userId, current.userId))
     .for('update');
-  const since = new Date(now.getTime() - ADDRESS_CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
-  const recent = await actionTimesSince(tx, current.userId, 'business_address_changed', since);
-  const next = nextAddressChangeAt(recent, now);
-  if (next) {
-    const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
-    const message = addressChangeLimitMessage(next, now);
-    throw new TooManyRequests(message, seconds, { address: message });
-  }
+  await assertMayMove(tx, current.userId, now);
   await insertAuditEvent(tx, {
     actorId: current.userId,
     action: 'business_address_changed',

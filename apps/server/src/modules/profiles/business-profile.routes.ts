@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
+import { assertMayMove } from './business-address';
 import { Unauthorized } from '../../lib/errors';
 import {
   assertBusinessOwner,
@@ -116,10 +117,12 @@ export async function businessProfileRoutes(
       const changes: Partial<typeof profiles.$inferInsert> = {};
       if (body.serviceCategories) changes.serviceCategories = [...new Set(body.serviceCategories)];
       if (body.serviceAreaKm !== undefined) changes.serviceAreaKm = body.serviceAreaKm;
+      const now = new Date();
       if (body.address !== undefined) {
+        if (body.address !== profile.address) await assertMayMove(opts.db, user.id, now);
         Object.assign(changes, await geocodeBusinessAddress(deps, profile, body.address));
       }
-      const row = await saveBusinessChanges(opts.db, profile, changes, new Date());
+      const row = await saveBusinessChanges(opts.db, profile, changes, now);
       return {
         address: row.address,
         latitude: row.latitude,

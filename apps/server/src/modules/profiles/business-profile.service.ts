@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { profiles } from '../../db/schema';
 import { Conflict, Forbidden, Invalid } from '../../lib/errors';
 import { assertOwnUploads } from '../uploads/uploads.service';
-import { movesBusiness, recordBusinessMove } from './business-address';
+import { assertMayMove, movesBusiness, recordBusinessMove } from './business-address';
 import {
   businessRating,
   countAdministrators,
@@ -58,7 +58,7 @@ export async function registerBusiness(
   now: Date,
 ): Promise<BusinessProfile> {
   const current = await getOrCreateProfile(deps.db, account.id, account.name);
-  const changes = await profileChanges(deps, account, current, input);
+  const changes = await profileChanges(deps, account, current, input, now);
   const row = await deps.db.transaction(async (tx) => {
     if (normalizeRole(current.role) === 'administrator') {
       await lockAdministratorGrants(tx);
@@ -80,7 +80,7 @@ export async function updateBusinessProfile(
 ): Promise<BusinessProfile> {
   const current = await getOrCreateProfile(deps.db, account.id, account.name);
   assertBusinessOwner(current);
-  const changes = await profileChanges(deps, account, current, input);
+  const changes = await profileChanges(deps, account, current, input, now);
   const row = await saveBusinessChanges(deps.db, current, changes, now);
   return toBusinessProfile(row, account.email, await businessRating(deps.db, account.id));
 }
@@ -160,10 +160,12 @@ async function profileChanges(
   account: Account,
   current: ProfileRow,
   input: BusinessProfileInput,
+  now: Date,
 ): Promise<Partial<typeof profiles.$inferInsert>> {
   const avatarUrl = input.avatarUrl === undefined ? current.avatarUrl : input.avatarUrl?.trim() || null;
   // An unchanged avatar was already checked when it was set.
   if (avatarUrl && avatarUrl !== current.avatarUrl) await assertOwnAvatar(deps, account, avatarUrl);
+  if (input.address !== current.address) await assertMayMove(deps.db, current.userId, now);
   const location = await geocodeBusinessAddress(deps, current, input.address);
   return {
     ...location,

@@ -126,6 +126,9 @@ describe('moving a business (decision 018)', () => {
     );
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     expect(fourth.json().fields.address).toBe(fourth.json().message);
+    // Refused before the address is looked up: a place no geocoder knows is refused for the limit.
+    const unknown = await move(business.cookie, 'Qwxzyville Nowhere');
+    expect(unknown.statusCode, unknown.body).toBe(429);
     // Nothing of the refused move was kept.
     const profile = await t.inject({ url: '/api/business-profile', cookie: business.cookie });
     expect(profile.json().address).toBe('Bondi NSW 2026');
