@@ -7,7 +7,9 @@ import { z } from 'zod';
  * becomes its quote) — sends the version of the terms its screen showed. The server compares it with
  * the terms as they are, under the same row locks as the action, and answers 409 `terms_changed`
  * when they differ: nothing is booked, accepted or quoted, and the screen shows the new terms with
- * one of the texts below.
+ * one of the texts below. The business's Edit Offer, Accept Request and Keep My Quote also name the
+ * request as shown, and the server remembers which version each business last agreed to: a Confirm
+ * after the customer changed the request since answers 409 `request_changed` until it agrees again.
  */
 
 /** The machine-readable `error` of the 409: the screens tell it from other refusals by this. */
