@@ -166,6 +166,18 @@ describe('why an action is refused', () => {
     expect(opportunityRefusal(open, [], BIZ, 'accept')).toBe(OPPORTUNITY_MESSAGES.noCustomerCounterOffer);
     expect(opportunityRefusal(open, [msg(CUSTOMER, 'counter_offer', 1)], BIZ, 'accept')).toBeNull();
   });
+
+  it('lets Keep My Quote answer a changed request while the business’s own counter offer waits', () => {
+    const keep = (facts: OpportunityFacts, messages: MessageFact[] = []) =>
+      opportunityRefusal(facts, messages, BIZ, 'keepQuote');
+    expect(keep(open, [msg(BIZ, 'counter_offer', 1)])).toBeNull();
+    expect(keep(open)).toBeNull();
+    expect(keep({ ...open, isArchived: true })).toBe(OPPORTUNITY_MESSAGES.archived);
+    expect(keep({ ...open, status: 'declined' })).toBe(OPPORTUNITY_MESSAGES.notPending);
+    expect(keep({ ...open, requestStatus: 'assigned' })).toBe(
+      'This request is no longer open for responses.',
+    );
+  });
 });
 
 describe('the notes beside the buttons', () => {

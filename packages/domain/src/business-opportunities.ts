@@ -6,6 +6,7 @@ import { RESPONSE_MESSAGE_MIN_LENGTH } from './constants';
 import { safeText } from './auth';
 import { freshness, latestOf } from './time-windows';
 import { OfferTermsSchema } from './customer-offers';
+import { optionalRequestVersion } from './terms-agreement';
 
 /**
  * Pending Opportunities (/business-active, spec 3 §2 and §4): the business's own responses that are
@@ -154,6 +155,11 @@ export const CounterOfferInputSchema = z.object({
     .min(RESPONSE_MESSAGE_MIN_LENGTH, RESPONSE_MESSAGES.messageTooShort)
     .max(RESPONSE_TEXT_MAX_LENGTH)
     .pipe(safeText({ multiline: true })),
+  /**
+   * The request as the card showed it: an edited offer is the business agreeing to the request as it
+   * is (decision 019), so a request changed since is refused when this is sent.
+   */
+  requestVersion: optionalRequestVersion,
 });
 export type CounterOfferInput = z.input<typeof CounterOfferInputSchema>;
 export type CounterOfferData = z.output<typeof CounterOfferInputSchema>;
@@ -206,6 +212,18 @@ export const OpportunitySchema = z.object({
   canAccept: z.boolean(),
   canDecline: z.boolean(),
   canEditOffer: z.boolean(),
+  /**
+   * The version of the request as `request` shows it (decision 019): Edit Offer, Accept Request and
+   * Keep My Quote send it back, agreeing to the request as shown.
+   */
+  requestVersion: z.string(),
+  /**
+   * The customer changed the request since this business last agreed to it (quote, edited offer,
+   * accepted counter offer or kept quote): the customer cannot book it until the business agrees again.
+   */
+  requestChangedSinceQuote: z.boolean(),
+  /** Keep My Quote is open: the request changed since the quote and the offer can still be answered. */
+  canKeepQuote: z.boolean(),
   /** The whole thread of this response, oldest first (for the detail dialog). */
   messages: z.array(OpportunityMessageSchema),
 });
@@ -232,14 +250,16 @@ export interface OpportunityFacts {
   isRequestArchived: boolean;
 }
 
-export type OpportunityAction = 'accept' | 'decline' | 'editOffer';
+export type OpportunityAction = 'accept' | 'decline' | 'editOffer' | 'keepQuote';
 
 /**
- * Why an action is refused now (spec 3 §4, decisions 006 and 007), or null when it is allowed. All
- * three need a pending, unarchived response on an open, unarchived request and no counter offer of
- * the business still awaiting the customer; Accept Request also needs the customer's counter offer
- * to be the thread's newest message. No action applies to an accepted job: it is handled from
- * Confirmed Bookings. The first reason that applies is the one given.
+ * Why an action is refused now (spec 3 §4, decisions 006, 007 and 019), or null when it is allowed.
+ * All need a pending, unarchived response on an open, unarchived request; Accept Request, Decline and
+ * Edit Offer also need no counter offer of the business still awaiting the customer, and Accept
+ * Request the customer's counter offer to be the thread's newest message. Keep My Quote (agreeing to
+ * the customer's changed request) answers the customer's change, so the business's own counter
+ * offer awaiting them does not hold it back. No action applies to an accepted job: it is handled
+ * from Confirmed Bookings. The first reason that applies is the one given.
  */
 export function opportunityRefusal(
   facts: OpportunityFacts,
@@ -251,6 +271,7 @@ export function opportunityRefusal(
   if (facts.isRequestArchived) return OPPORTUNITY_MESSAGES.requestNotOpen;
   if (facts.status !== 'pending') return OPPORTUNITY_MESSAGES.notPending;
   if (facts.requestStatus !== 'open') return OPPORTUNITY_MESSAGES.requestNotOpen;
+  if (action === 'keepQuote') return null;
   if (hasPendingCounterOffer(messages, businessUserId)) return OPPORTUNITY_MESSAGES.counterOfferPendingDetail;
   if (action === 'accept' && !hasCustomerCounterOffer(messages, businessUserId))
     return OPPORTUNITY_MESSAGES.noCustomerCounterOffer;

@@ -249,6 +249,11 @@ export const CustomerOfferSchema = z.object({
    * sends it back, and the server books only if the offer still says exactly this (decision 019).
    */
   termsVersion: z.string(),
+  /**
+   * The customer changed the request after the business last agreed to it (decision 019): Confirm is
+   * refused (409 request_changed) until the business keeps or updates its quote.
+   */
+  requestChangedSinceQuote: z.boolean(),
   status: z.string(),
   completionStatus: z.string(),
   completionDate: z.string().nullable(),

@@ -12,6 +12,11 @@ describe('notificationTarget (spec 1 §4)', () => {
     expect(notificationTarget(type)).toBe(path);
   });
 
+  it('sends each side where it answers a changed request (decision 019)', () => {
+    expect(notificationTarget('request_edited', 'business_owner')).toBe('/business-active');
+    expect(notificationTarget('quote_kept', 'user')).toBe('/requests');
+  });
+
   it('sends a business owner to its own Confirmed Bookings for an accepted quote', () => {
     expect(notificationTarget('response_accepted', 'business_owner')).toBe('/business-confirmed');
     expect(notificationTarget('response_accepted', 'user')).toBe('/confirmed');
@@ -62,8 +67,16 @@ describe('NOTIFICATION_TYPES', () => {
     expect(new Set(NOTIFICATION_TYPES).size).toBe(NOTIFICATION_TYPES.length);
   });
 
-  it('has exactly five types with a target', () => {
-    expect(NOTIFICATION_TYPES.filter((t) => notificationTarget(t) !== null)).toHaveLength(5);
+  it("has the spec's five types with a target, plus decision 019's two", () => {
+    expect(NOTIFICATION_TYPES.filter((t) => notificationTarget(t) !== null)).toEqual([
+      'new_request',
+      'new_response',
+      'response_accepted',
+      'request_completed',
+      'new_message',
+      'request_edited',
+      'quote_kept',
+    ]);
   });
 });
 

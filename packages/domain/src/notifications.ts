@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'new_review',
   /** The other party of an open booking deleted their account (decision 012). */
   'booking_party_left',
+  /** To each business with an open quote: the customer changed the request (decision 019). */
+  'request_edited',
+  /** To the customer: a business kept its quote for the changed request, which can now be booked. */
+  'quote_kept',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -23,6 +27,9 @@ const TARGETS: Record<string, string> = {
   response_accepted: '/confirmed',
   request_completed: '/history',
   new_message: '/messages',
+  // Ours (decision 019): where each side answers the change.
+  request_edited: '/business-active',
+  quote_kept: '/requests',
 };
 
 /**

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AcceptCounterOfferInputSchema,
   ConfirmOfferInputSchema,
+  KeepQuoteInputSchema,
   latestCustomerCounterOffer,
+  requestChangedSinceQuoteMessage,
   TERMS_MESSAGES,
 } from './terms-agreement';
 
@@ -41,6 +43,35 @@ describe('AcceptCounterOfferInputSchema', () => {
         TERMS_MESSAGES.counterOfferMissing,
       );
     }
+  });
+});
+
+describe('the request a business agrees to', () => {
+  it('is optional on Accept Request (an older client), and then only of a sane size', () => {
+    expect(AcceptCounterOfferInputSchema.parse({ counterOfferId: 'm1', requestVersion: ' v1 ' })).toEqual({
+      counterOfferId: 'm1',
+      requestVersion: 'v1',
+    });
+    expect(
+      messageOf(
+        AcceptCounterOfferInputSchema.safeParse({ counterOfferId: 'm1', requestVersion: 'x'.repeat(101) }),
+      ),
+    ).toBe(TERMS_MESSAGES.requestVersionMissing);
+  });
+
+  it('is required by Keep My Quote, in plain words', () => {
+    expect(KeepQuoteInputSchema.parse({ requestVersion: 'v1' })).toEqual({ requestVersion: 'v1' });
+    for (const body of [undefined, {}, { requestVersion: '' }, { requestVersion: 3 }]) {
+      expect(messageOf(KeepQuoteInputSchema.safeParse(body)), JSON.stringify(body)).toBe(
+        TERMS_MESSAGES.keepQuoteVersionMissing,
+      );
+    }
+  });
+
+  it('names the business when the customer’s changes await its answer', () => {
+    expect(requestChangedSinceQuoteMessage('Blue Water Pools')).toBe(
+      'You changed this request after Blue Water Pools quoted, so nothing was booked. Blue Water Pools has been asked to check the new details; you can confirm once they keep or update their quote.',
+    );
   });
 });
 

@@ -54,6 +54,17 @@ export class TermsChanged extends AppError {
   }
 }
 
+/**
+ * The customer's Confirm of a quote whose business has not agreed to the request as it is now (the
+ * customer changed it since, decision 019): a 409 with its own code, since reading the offer again
+ * does not resolve it — the business must answer first.
+ */
+export class RequestChanged extends AppError {
+  constructor(message: string) {
+    super(409, 'request_changed', message);
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(
     message = 'Too many attempts. Please wait a minute and try again.',

@@ -1009,6 +1009,24 @@ export const MATRIX: Entry[] = [
     },
   },
   {
+    route: 'POST /api/business/opportunities/:responseId/keep-quote',
+    why: "Keeping B's own quote for A's changed request: B only (decision 019).",
+    // Naming the open request as it is: a valid body, refused to everyone but B.
+    call: (w) => ({
+      url: `/api/business/opportunities/${w.pendingResponseId}/keep-quote`,
+      body: { requestVersion: w.pendingRequestVersion },
+    }),
+    refused: B_ONLY,
+    owner: {
+      who: 'B',
+      status: [200],
+      call: async (w) => ({
+        url: `/api/business/opportunities/${w.pendingResponseId}/keep-quote`,
+        body: await w.t.keepQuoteBody(w.B.cookie, w.pendingResponseId),
+      }),
+    },
+  },
+  {
     route: 'GET /api/business/jobs',
     why: "The caller's own jobs.",
     call: get('/api/business/jobs'),

@@ -9,7 +9,11 @@
  *   together with the edit, in 40 races;
  * - the business's Accept Request, against the customer replacing their counter offer;
  * - the business's Accept As-Is (and a custom quote), against every way the customer can change the
- *   request (budget, description, date and time, urgency, photos).
+ *   request (budget, description, date and time, urgency, photos);
+ * - the customer's Confirm of a quote given before the customer changed the request, for every field
+ *   the business sees (request_changed: the business never saw those details), then booked once the
+ *   business keeps its quote for them; and the business's Keep My Quote sent together with another
+ *   edit of the customer, in 20 races — never booked on details the business did not name.
  *
  * Each refused agreement answers 409 terms_changed in plain words and changes nothing at all (every
  * table's fingerprint, notifications and outbox included); the same agreement naming the new terms
@@ -17,7 +21,7 @@
  * guess. A change that leaves the terms as they were (the same offer sent again) refuses nothing.
  */
 import type { AddressInfo } from 'node:net';
-import { TERMS_MESSAGES } from '@grip/domain';
+import { requestChangedSinceQuoteMessage, TERMS_MESSAGES } from '@grip/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POOL_REQUEST, poolBusiness } from '../test/pool-request';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -295,6 +299,107 @@ describe('the customer changes the request between the business’s read and Acc
     }
     console.log(
       `terms attacker, Accept As-Is: ${changes.length} kinds of change refused with nothing written, each then quoted as re-read (${Date.now() - started} ms)`,
+    );
+  });
+});
+
+describe('the customer changes the request between the business’s quote and Confirm', () => {
+  const edit = (o: Quoted, change: Record<string, unknown>) =>
+    http('PATCH', `/api/requests/${o.requestId}`, o.customer.cookie, { ...POOL_REQUEST, ...change });
+  /** The business's card of the quote: what Keep My Quote names. */
+  async function businessCard(o: Quoted) {
+    const list = await http('GET', '/api/business/opportunities', o.business.cookie);
+    const items = list.body.items as {
+      id: string;
+      requestVersion: string;
+      requestChangedSinceQuote: boolean;
+    }[];
+    const card = items.find((i) => i.id === o.responseId);
+    expect(card).toBeDefined();
+    return card!;
+  }
+  const keepQuote = (o: Quoted, requestVersion: string) =>
+    http('POST', `/api/business/opportunities/${o.responseId}/keep-quote`, o.business.cookie, {
+      requestVersion,
+    });
+
+  it('refuses every change of what the business sees, writes nothing, and books once the business keeps its quote', async () => {
+    const started = Date.now();
+    // Every field of the request form whose change the business's view shows.
+    const changes: [string, Record<string, unknown>][] = [
+      ['budget lowered', { budget: 40 }],
+      ['budget raised', { budget: 900 }],
+      ['description', { description: 'The pump grinds, the filter leaks and the heater is dead.' }],
+      ['preferred date', { preferredDate: '2099-07-01' }],
+      ['preferred time', { preferredTime: '07:00' }],
+      ['time flexibility', { preferredTime: '09:00', timeFlexibility: 'within_4_hours' }],
+      ['flexible dates', { flexibleDates: true }],
+      ['urgency', { isUrgent: true }],
+      ['photos', { images: 'new photo' }],
+      ['the service (and so the title)', { serviceSubtype: 'pool-cleaning' }],
+      ['another suburb', { location: '12 Lawrence St, Freshwater NSW 2096' }],
+    ];
+    const business = await poolBusiness(t);
+    for (const [label, change] of changes) {
+      const o = await quoted(business);
+      const read = await customerReads(o);
+      const photo = change.images === 'new photo' ? { images: [await t.uploadImage(o.customer.cookie)] } : {};
+      const edited = await edit(o, { ...change, ...photo });
+      expect(edited.status, `${label}: ${JSON.stringify(edited.body)}`).toBe(200);
+      expect((await businessCard(o)).requestChangedSinceQuote, label).toBe(true);
+      const before = await databaseDigest(t.db);
+
+      const refused = await confirm(o, read.termsVersion);
+      expect([refused.status, refused.body.error, refused.body.message], label).toEqual([
+        409,
+        'request_changed',
+        requestChangedSinceQuoteMessage('Blue Water Pools'),
+      ]);
+      expect(await databaseDigest(t.db), label).toEqual(before);
+      // Reading the offer again does not help: its terms are the same, and it says it waits.
+      const again = await customerReads(o);
+      expect(again.termsVersion, label).toBe(read.termsVersion);
+      expect((await confirm(o, again.termsVersion)).body.error, label).toBe('request_changed');
+
+      // The business reads the new details on its card and keeps its quote for them: then it books.
+      const kept = await keepQuote(o, (await businessCard(o)).requestVersion);
+      expect(kept.status, label).toBe(200);
+      const booked = await confirm(o, read.termsVersion);
+      expect(booked.status, `${label}: ${JSON.stringify(booked.body)}`).toBe(200);
+      expect((await customerReads(o)).status, label).toBe('accepted');
+    }
+    console.log(
+      `terms attacker, changed request: ${changes.length} kinds of change refused with nothing written, each booked once kept (${Date.now() - started} ms)`,
+    );
+  });
+
+  it('never books details the business did not name when Keep My Quote and another edit are sent together (20 races)', async () => {
+    const started = Date.now();
+    const business = await poolBusiness(t);
+    const outcomes: Record<string, number> = {};
+    const problems: string[] = [];
+    for (let trial = 0; trial < 20; trial++) {
+      const o = await quoted(business);
+      const read = await customerReads(o);
+      expect((await edit(o, { budget: 200 })).status).toBe(200);
+      const seen = (await businessCard(o)).requestVersion;
+      // The business keeps its quote for the $200 request while the customer cuts it to $50.
+      const [kept, edited] =
+        trial % 2 === 0
+          ? await Promise.all([keepQuote(o, seen), edit(o, { budget: 50 })])
+          : await Promise.all([edit(o, { budget: 50 }), keepQuote(o, seen)]).then(
+              ([e, k]) => [k, e] as const,
+            );
+      const confirmed = await confirm(o, read.termsVersion);
+      const outcome = `keep ${kept.status}, edit ${edited.status}, confirm ${confirmed.status} ${confirmed.body.error ?? ''}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      // Whichever landed first, the $50 request was never agreed to: no booking.
+      if (edited.status !== 200 || confirmed.body.error !== 'request_changed')
+        problems.push(`trial ${trial}: ${outcome}`);
+    }
+    expect(problems).toEqual([]);
+    console.log(
+      `terms attacker, Keep My Quote races: 20 trials, ${JSON.stringify(outcomes)} (${Date.now() - started} ms)`,
     );
   });
 });

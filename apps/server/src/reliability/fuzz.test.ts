@@ -160,7 +160,10 @@ beforeAll(async () => {
     'POST /api/business/opportunities/:responseId/counter-offer': {
       quotedPrice: 210,
       message: 'Parts cost more.',
+      requestVersion: (await t.keepQuoteBody(business.cookie, quoted)).requestVersion,
     },
+    // The open quote's request as the business's card reads it (decision 019).
+    'POST /api/business/opportunities/:responseId/keep-quote': await t.keepQuoteBody(business.cookie, quoted),
     'POST /api/conversations/:responseId/messages': { message: 'Is Thursday still fine?' },
     'POST /api/reviews': { responseId: confirmed, rating: 5, reviewText: 'Quick and tidy work.' },
     'POST /api/bookings/:responseId/contest': { reason: 'The work was not done.' },

@@ -15,9 +15,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { customerOfferActions, requestDisplayStatus } from '@grip/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceRequests } from '../db/schema';
+import { quotedRequestVersion } from '../modules/requests/request-version';
 import { POOL_REQUEST, poolBusiness } from '../test/pool-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { NO_POSTGRES, postgresAnswers, reliabilityPgUrl } from './postgres';
@@ -187,6 +189,17 @@ for (const database of DATABASES) {
           where r.request_id = ${requestId} order by c.id, r.business_user_id
           returning id, request_id, business_user_id`),
       );
+      // A copy is another request (its id is part of its version, decision 019): its quotes agree to it.
+      const copied = await t.db
+        .select()
+        .from(serviceRequests)
+        .where(inArray(serviceRequests.id, [...new Set(rows.map((r) => r.request_id))]));
+      if (copied.length > 0)
+        await t.db.execute(sql`update business_responses br set agreed_request_version = v.version
+          from (values ${sql.join(
+            copied.map((r) => sql`(${r.id}::uuid, ${quotedRequestVersion(r)})`),
+            sql`, `,
+          )}) as v(id, version) where br.request_id = v.id`);
       const byRequest = new Map<string, { id: string; businessUserId: string }[]>();
       for (const r of rows) {
         const response = { id: r.id, businessUserId: r.business_user_id };

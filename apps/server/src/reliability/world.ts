@@ -99,6 +99,8 @@ export interface World {
   pendingTermsVersion: string;
   /** A's counter offer on it (the message B's Accept Request names). */
   counterOfferOfA: string;
+  /** The open request's version as B's card read it when the world was built (Keep My Quote's body). */
+  pendingRequestVersion: string;
   /** A's booked request and B's accepted response (the booking, the job, the conversation). */
   bookedRequestId: string;
   bookingId: string;
@@ -322,6 +324,7 @@ export async function buildWorld(t: TestApp, options: { live?: boolean } = {}): 
     pendingResponseId,
     pendingTermsVersion: offerOfA.termsVersion,
     counterOfferOfA,
+    pendingRequestVersion: (await t.keepQuoteBody(B.cookie, pendingResponseId)).requestVersion,
     bookedRequestId,
     bookingId,
     completedRequestId,

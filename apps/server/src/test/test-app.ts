@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { serviceRequests } from '../db/schema';
+import { quotedRequestVersion } from '../modules/requests/request-version';
 import { copyOfPgliteTemplate, postgresTemplateClause } from './database-template';
 import { fileForm } from './multipart';
 import { TestDns } from './test-dns';
@@ -73,6 +76,7 @@ export const NO_SUCH_COUNTER_OFFER = '00000000-0000-4000-8000-000000000000';
 
 interface OpportunityLike {
   id: string;
+  requestVersion: string;
   messages: { id: string; fromBusiness: boolean; messageType: string }[];
 }
 
@@ -167,15 +171,45 @@ export class TestApp {
   }
 
   /**
-   * The body of the business's Accept Request as its card sends it: the customer's newest counter
-   * offer on the response (decision 019); a well-formed id of nothing when there is none to read.
+   * The version of a request as a quote agrees to it now (decision 019): what a response written
+   * straight to the database stores as `agreedRequestVersion` to be bookable, as if just quoted.
    */
-  async acceptBody(cookie: string | undefined, responseId: string): Promise<{ counterOfferId: string }> {
+  async requestVersion(requestId: string): Promise<string> {
+    const [row] = await this.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
+    if (!row) throw new Error(`no request ${requestId}`);
+    return quotedRequestVersion(row);
+  }
+
+  /** The business's card of one response as Pending Opportunities lists it, if listed. */
+  private async card(cookie: string | undefined, responseId: string): Promise<OpportunityLike | undefined> {
     const res = await this.inject({ url: '/api/business/opportunities', cookie });
     const items = res.statusCode === 200 ? (res.json().items as OpportunityLike[]) : [];
-    const thread = items.find((o) => o.id === responseId)?.messages ?? [];
-    const latest = thread.findLast((m) => !m.fromBusiness && m.messageType === 'counter_offer');
-    return { counterOfferId: latest?.id ?? NO_SUCH_COUNTER_OFFER };
+    return items.find((o) => o.id === responseId);
+  }
+
+  /**
+   * The body of the business's Accept Request as its card sends it: the customer's newest counter
+   * offer on the response and the request as the card shows it (decision 019); a well-formed id of
+   * nothing when there is none to read.
+   */
+  async acceptBody(
+    cookie: string | undefined,
+    responseId: string,
+  ): Promise<{ counterOfferId: string; requestVersion?: string }> {
+    const card = await this.card(cookie, responseId);
+    const latest = card?.messages.findLast((m) => !m.fromBusiness && m.messageType === 'counter_offer');
+    return {
+      counterOfferId: latest?.id ?? NO_SUCH_COUNTER_OFFER,
+      ...(card ? { requestVersion: card.requestVersion } : {}),
+    };
+  }
+
+  /**
+   * The body of Keep My Quote as the business's card sends it: the request as the card shows it
+   * (decision 019); a well-formed version of nothing when the card cannot be read.
+   */
+  async keepQuoteBody(cookie: string | undefined, responseId: string): Promise<{ requestVersion: string }> {
+    return { requestVersion: (await this.card(cookie, responseId))?.requestVersion ?? NO_SUCH_VERSION };
   }
 
   /** Accepts the customer's counter offer the way the business's card does. */

@@ -1,4 +1,4 @@
-import { TERMS_CHANGED } from '@grip/domain';
+import { REQUEST_CHANGED, TERMS_CHANGED } from '@grip/domain';
 import { isApiError, type ApiError } from './api-client';
 
 /**
@@ -7,4 +7,12 @@ import { isApiError, type ApiError } from './api-client';
  */
 export function isTermsChanged(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 409 && error.code === TERMS_CHANGED;
+}
+
+/**
+ * The customer's Confirm was refused because the business has not agreed to the request as the
+ * customer since changed it (decision 019): nothing to re-read, the business must answer first.
+ */
+export function isRequestChanged(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 409 && error.code === REQUEST_CHANGED;
 }

@@ -40,6 +40,14 @@ export const businessResponses = pgTable(
     proofImages: text('proof_images').array().notNull().default(emptyTextArray),
     /** Set when the business used Accept As-Is (docs/decisions: a flag, not a text pattern). */
     isAcceptedAsIs: boolean('is_accepted_as_is').notNull().default(false),
+    /**
+     * The version of the request (its business view, modules/requests/request-version.ts) this
+     * business last agreed to: by quoting, editing its offer, accepting the customer's counter offer
+     * or keeping its quote for changed details (decision 019). Confirm books only while the request
+     * still has this version. '' agrees to no version: a row written without one can be booked only
+     * once its business agrees (drizzle/0022 set it for the responses stored before).
+     */
+    agreedRequestVersion: text('agreed_request_version').notNull().default(''),
     status: text('status', { enum: RESPONSE_STATUSES }).notNull().default('pending'),
     completionStatus: text('completion_status', { enum: COMPLETION_STATUSES }).notNull().default('pending'),
     completionDate: timestamp('completion_date', { withTimezone: true }),

@@ -60,6 +60,7 @@ async function respond(requestId: string, businessUserId: string, age: ResponseA
       quotedPrice: age.price ?? '100',
       message: 'Happy to help with it',
       status: age.status ?? 'pending',
+      agreedRequestVersion: await t.requestVersion(requestId),
       createdAt: sql`now() - make_interval(days => ${created})`,
       updatedAt: sql`now() - make_interval(days => ${age.updatedDaysAgo ?? created})`,
       ...(age.acceptedDaysAgo !== undefined

@@ -11,6 +11,7 @@ import {
   hasCustomerSentModifiedOffer,
 } from '@grip/domain';
 import { termsVersionOf } from '../../lib/terms-version';
+import { quotedRequestVersion } from '../requests/request-version';
 import type { MessageRow, ResponseRow } from '../opportunities/opportunities.repository';
 import type { OfferRow } from './offers.repository';
 
@@ -42,25 +43,29 @@ function toOfferMessage(m: MessageRow, customerId: string): OfferMessage {
 }
 
 /**
- * The version of what the customer agrees to by confirming (decision 019): every field of the offer
- * the business can set or change — price and its type, date, time, duration, message, conditions,
- * notes, images, the accept-as-is flag — and the response it belongs to. The customer is shown all
- * of them (CustomerOffer).
+ * What the customer agrees to by confirming (decision 019): every field of the offer the business can
+ * set or change — price and its type, date, time, duration, message, conditions, notes, images, the
+ * accept-as-is flag. The customer's offer shows exactly these and the version hashes exactly these,
+ * so a field newly shown cannot be left out of the version.
  */
-export function offerTermsVersion(response: ResponseRow): string {
-  return termsVersionOf('offer', {
-    id: response.id,
+export function offerTermsOf(response: ResponseRow) {
+  return {
     quotedPrice: response.quotedPrice,
     priceType: response.priceType,
     availabilityDate: response.availabilityDate,
     availabilityTime: response.availabilityTime,
     estimatedDuration: response.estimatedDuration,
     message: response.message,
+    proofImages: response.proofImages,
     termsConditions: response.termsConditions,
     engagementNotes: response.engagementNotes,
-    proofImages: response.proofImages,
     isAcceptedAsIs: response.isAcceptedAsIs,
-  });
+  };
+}
+
+/** The version of the offer's terms (offerTermsOf) and of the response they belong to. */
+export function offerTermsVersion(response: ResponseRow): string {
+  return termsVersionOf('offer', { id: response.id, ...offerTermsOf(response) });
 }
 
 /**
@@ -106,17 +111,10 @@ export function toCustomerOffer(
       email: accepted ? row.businessEmail : null,
       phone: accepted ? row.businessPhone || null : null,
     },
-    quotedPrice: response.quotedPrice,
-    priceType: response.priceType,
-    availabilityDate: response.availabilityDate,
-    availabilityTime: response.availabilityTime,
-    estimatedDuration: response.estimatedDuration,
-    message: response.message,
-    proofImages: response.proofImages,
-    termsConditions: response.termsConditions,
-    engagementNotes: response.engagementNotes,
-    isAcceptedAsIs: response.isAcceptedAsIs,
+    ...offerTermsOf(response),
     termsVersion: offerTermsVersion(response),
+    requestChangedSinceQuote:
+      response.status === 'pending' && response.agreedRequestVersion !== quotedRequestVersion(request),
     status: response.status,
     completionStatus: response.completionStatus,
     completionDate: iso(response.completionDate),

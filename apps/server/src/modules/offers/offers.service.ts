@@ -4,6 +4,7 @@ import {
   customerOfferActions,
   earliestLocalToday,
   RESPONSE_MESSAGES,
+  requestChangedSinceQuoteMessage,
   TERMS_MESSAGES,
   type ConfirmOfferInput,
   type CustomerCounterOfferData,
@@ -12,10 +13,12 @@ import {
   type OfferTerms,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
-import { Conflict, Invalid, NotFound, TermsChanged } from '../../lib/errors';
+import { Conflict, Invalid, NotFound, RequestChanged, TermsChanged } from '../../lib/errors';
 import { insertMessage, messagesOf } from '../opportunities/opportunities.repository';
 import { businessRating } from '../profiles/profiles.repository';
+import { quotedRequestVersion } from '../requests/request-version';
 import { assertId } from '../requests/requests.service';
+import { businessName } from '../responses/responses.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import { noticeConfirmed, noticeCounterOffer, noticeDeclined } from './offer-notices';
 import {
@@ -102,6 +105,9 @@ function isUniqueViolation(error: unknown): boolean {
  * The customer books the terms they were shown, never whatever the offer says by the time the call
  * arrives (decision 019): `input.termsVersion` must be the offer's version as it is under the lock,
  * which a business's edit cannot pass while we hold it. Otherwise 409 terms_changed, nothing written.
+ * Nor does it book a business on a request it never saw: the request must still be the version the
+ * business last agreed to (its quote, edited offer, accepted counter offer or kept quote), else 409
+ * request_changed naming the business, nothing written — the business was told of the edit.
  */
 export async function confirmOffer(
   deps: OfferDeps,
@@ -116,6 +122,11 @@ export async function confirmOffer(
       const { request, response } = await lockActionable(tx, customerId, responseId, 'confirm');
       if (offerTermsVersion(response) !== input.termsVersion)
         throw new TermsChanged(TERMS_MESSAGES.offerChanged);
+      // The business agreed to the request as it was then; a customer's edit since needs its answer.
+      if (response.agreedRequestVersion !== quotedRequestVersion(request))
+        throw new RequestChanged(
+          requestChangedSinceQuoteMessage(await businessName(tx, response.businessUserId)),
+        );
       // The other responses are locked (and rejected) before anything else is written: a business
       // withdrawing one of them meanwhile writes the request's activity row (drizzle/0016) after
       // locking its response, so taking that row first and its response second would deadlock.

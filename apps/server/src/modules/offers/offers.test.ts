@@ -2,6 +2,7 @@ import {
   CUSTOMER_OFFER_MESSAGES,
   CustomerOfferSchema,
   RESPONSE_MESSAGES,
+  requestChangedSinceQuoteMessage,
   TERMS_MESSAGES,
 } from '@grip/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -747,6 +748,165 @@ describe('confirming names the terms (decision 019)', () => {
     const replay = await send('confirm-2', fresh);
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
     expect(await noticesOf(o.business.userId, 'response_accepted')).toHaveLength(1);
+  });
+});
+
+describe('confirming a request the customer changed after the quote (decision 019)', () => {
+  /** Everything a refused confirmation must leave as it was, for the request and all its quotes. */
+  async function footprint(requestId: string) {
+    const rows = await t.db
+      .select({
+        id: businessResponses.id,
+        status: businessResponses.status,
+        agreed: businessResponses.agreedRequestVersion,
+      })
+      .from(businessResponses)
+      .where(eq(businessResponses.requestId, requestId))
+      .orderBy(businessResponses.id);
+    return {
+      responses: rows,
+      request: (await requestRow(requestId)).status,
+      notices: (await t.db.select().from(notifications).where(eq(notifications.relatedId, requestId))).length,
+      mail: (await t.db.select().from(outbox).where(eq(outbox.requestId, requestId))).length,
+      views: (
+        await t.db
+          .select()
+          .from(responseViews)
+          .where(
+            inArray(
+              responseViews.responseId,
+              rows.map((r) => r.id),
+            ),
+          )
+      ).length,
+    };
+  }
+  const edit = (o: Offer, change: Record<string, unknown>) =>
+    t.inject({
+      method: 'PATCH',
+      url: `/api/requests/${o.requestId}`,
+      cookie: o.customer.cookie,
+      payload: { ...POOL_REQUEST, ...change },
+    });
+  const keep = async (o: Offer, payload?: unknown) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/business/opportunities/${o.responseId}/keep-quote`,
+      cookie: o.business.cookie,
+      payload: payload ?? (await t.keepQuoteBody(o.business.cookie, o.responseId)),
+    });
+
+  it('refuses to book a business on details it never saw: 409 request_changed naming it, nothing written', async () => {
+    const o = await offer();
+    const rival = await business('Rival Pools');
+    await respond(o.requestId, rival, 150);
+    const read = await t.confirmBody(o.customer.cookie, o.responseId);
+    expect(
+      CustomerOfferSchema.parse((await get(o.customer.cookie, o.responseId)).json()).requestChangedSinceQuote,
+    ).toBe(false);
+
+    // After the quotes, the customer moves the job to another day and halves the budget.
+    expect((await edit(o, { preferredDate: '2099-03-01', budget: 120 })).statusCode).toBe(200);
+    const before = await footprint(o.requestId);
+    const res = await act(o.customer.cookie, o.responseId, 'confirm', read);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'request_changed',
+      message: requestChangedSinceQuoteMessage('Blue Water Pools'),
+    });
+    expect(await footprint(o.requestId)).toEqual(before);
+    expect(before.request).toBe('open');
+    expect(before.responses.map((r) => r.status)).toEqual(['pending', 'pending']);
+
+    // The offer itself did not change: reading it again gives the same terms, now marked as waiting.
+    const shown = CustomerOfferSchema.parse((await get(o.customer.cookie, o.responseId)).json());
+    expect([shown.termsVersion, shown.requestChangedSinceQuote]).toEqual([read.termsVersion, true]);
+    expect((await act(o.customer.cookie, o.responseId, 'confirm', read)).json().error).toBe(
+      'request_changed',
+    );
+  });
+
+  it('books once the business keeps its quote for the new details, and tells the customer', async () => {
+    const o = await offer();
+    expect((await edit(o, { description: 'The pump grinds and the filter leaks.' })).statusCode).toBe(200);
+    const stale = await t.keepQuoteBody(o.business.cookie, o.responseId);
+    const card = await t.inject({ url: '/api/business/opportunities', cookie: o.business.cookie });
+    expect(card.json().items[0]).toMatchObject({
+      id: o.responseId,
+      requestChangedSinceQuote: true,
+      canKeepQuote: true,
+      request: { description: 'The pump grinds and the filter leaks.' },
+    });
+
+    // Changed again before the business's answer arrives: its answer named what it saw, and is refused.
+    expect(
+      (await edit(o, { description: 'The pump grinds, the filter leaks, the light is out.' })).statusCode,
+    ).toBe(200);
+    const refused = await keep(o, stale);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { error: 'terms_changed', message: TERMS_MESSAGES.requestChanged },
+    ]);
+    expect(await noticesOf(o.customer.userId, 'quote_kept')).toHaveLength(0);
+
+    const kept = await keep(o);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const [notice] = await noticesOf(o.customer.userId, 'quote_kept');
+    expect(notice).toMatchObject({
+      title: 'Quote kept',
+      message:
+        'Blue Water Pools checked the changes to your Pool Maintenance request and kept their quote. You can book them now.',
+      relatedId: o.requestId,
+    });
+    // Keeping again changes nothing and tells nobody again.
+    expect((await keep(o)).statusCode).toBe(200);
+    expect(await noticesOf(o.customer.userId, 'quote_kept')).toHaveLength(1);
+    // The offer's terms are untouched: not EDITED for the customer, the same version, and it books.
+    const shown = CustomerOfferSchema.parse((await get(o.customer.cookie, o.responseId)).json());
+    expect(shown.requestChangedSinceQuote).toBe(false);
+    const booked = await t.confirmOffer(o.customer.cookie, o.responseId);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await responseRow(o.responseId)).status).toBe('accepted');
+  });
+
+  it('books once the business edits its offer or accepts a counter offer after the change', async () => {
+    // Edit Offer answers the request as it is now.
+    const edited = await offer();
+    expect((await edit(edited, { budget: 100 })).statusCode).toBe(200);
+    const counter = await t.inject({
+      method: 'POST',
+      url: `/api/business/opportunities/${edited.responseId}/counter-offer`,
+      cookie: edited.business.cookie,
+      payload: {
+        quotedPrice: 140,
+        message: 'For the smaller budget I can do the pump only.',
+        requestVersion: (await t.keepQuoteBody(edited.business.cookie, edited.responseId)).requestVersion,
+      },
+    });
+    expect(counter.statusCode, counter.body).toBe(200);
+    expect((await t.confirmOffer(edited.customer.cookie, edited.responseId)).statusCode).toBe(200);
+
+    // So does accepting the customer's counter offer.
+    const accepted = await offer();
+    expect(
+      (await act(accepted.customer.cookie, accepted.responseId, 'counter-offer', modified)).statusCode,
+    ).toBe(200);
+    expect((await edit(accepted, { isUrgent: true })).statusCode).toBe(200);
+    expect((await t.acceptCounterOffer(accepted.business.cookie, accepted.responseId)).statusCode).toBe(200);
+    const booked = await t.confirmOffer(accepted.customer.cookie, accepted.responseId);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await responseRow(accepted.responseId)).quotedPrice).toBe('120.00');
+  });
+
+  it('refuses nothing when an edit leaves what businesses see as it was', async () => {
+    const o = await offer();
+    // The same details sent again (the time in another spelling): the version is of the details.
+    expect((await edit(o, { preferredTime: '09:00' })).statusCode).toBe(200);
+    expect((await keep(o)).statusCode).toBe(200);
+    const before = (await noticesOf(o.business.userId, 'request_edited')).length;
+    expect((await edit(o, { preferredTime: '09:00:00' })).statusCode).toBe(200);
+    expect(await noticesOf(o.business.userId, 'request_edited')).toHaveLength(before);
+    expect((await t.confirmOffer(o.customer.cookie, o.responseId)).statusCode).toBe(200);
   });
 });
 

@@ -79,6 +79,8 @@ export async function messagesOf(db: Db | Tx, responseIds: readonly string[]): P
 
 export interface LockedResponse {
   response: ResponseRow;
+  /** The request as it is now (not locked: a customer's edit meanwhile leaves the version read stale). */
+  request: RequestRow;
   customerId: string;
   requestTitle: string;
   /** Whether the request is still open to negotiation: its status and archive time. */
@@ -98,6 +100,7 @@ export async function lockOwnResponse(
   const [row] = await tx
     .select({
       response: businessResponses,
+      request: serviceRequests,
       customerId: serviceRequests.userId,
       requestTitle: serviceRequests.title,
       requestStatus: serviceRequests.status,
@@ -116,7 +119,13 @@ export async function updateResponse(
   values: Partial<
     Pick<
       ResponseRow,
-      'quotedPrice' | 'availabilityDate' | 'availabilityTime' | 'message' | 'status' | 'updatedAt'
+      | 'quotedPrice'
+      | 'availabilityDate'
+      | 'availabilityTime'
+      | 'message'
+      | 'status'
+      | 'updatedAt'
+      | 'agreedRequestVersion'
     >
   >,
 ): Promise<void> {

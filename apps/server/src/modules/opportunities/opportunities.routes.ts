@@ -1,4 +1,9 @@
-import { AcceptCounterOfferInputSchema, CounterOfferInputSchema, OpportunityListSchema } from '@grip/domain';
+import {
+  AcceptCounterOfferInputSchema,
+  CounterOfferInputSchema,
+  KeepQuoteInputSchema,
+  OpportunityListSchema,
+} from '@grip/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +15,7 @@ import { businessScopeOf } from '../responses/responses.service';
 import {
   acceptCounterOffer,
   declineOpportunity,
+  keepQuote,
   listOpportunities,
   sendCounterOffer,
 } from './opportunities.service';
@@ -72,5 +78,20 @@ export async function opportunityRoutes(app: FastifyInstance, opts: { db: Db; co
     },
     async (request) =>
       acceptCounterOffer(db, await scopeOf(request), request.params.responseId, request.body, new Date()),
+  );
+
+  // Keep My Quote: the business agrees to the customer's changed request, naming it (decision 019).
+  typed.post(
+    '/api/business/opportunities/:responseId/keep-quote',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['opportunities'],
+        params: Params,
+        body: KeepQuoteInputSchema,
+        response: { 200: ActionResult },
+      },
+    },
+    async (request) => keepQuote(db, await scopeOf(request), request.params.responseId, request.body),
   );
 }

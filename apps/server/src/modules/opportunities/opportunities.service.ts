@@ -16,6 +16,7 @@ import {
   TERMS_MESSAGES,
   type AcceptCounterOfferInput,
   type CounterOfferData,
+  type KeepQuoteInput,
   type MessageFact,
   type OfferTerms,
   type OpportunityAction,
@@ -27,6 +28,7 @@ import type { Db, Tx } from '../../db/client';
 import { Conflict, Invalid, NotFound, TermsChanged } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
+import { quotedRequestVersion } from '../requests/request-version';
 import { assertId } from '../requests/requests.service';
 import { businessName, type BusinessScope } from '../responses/responses.repository';
 import {
@@ -55,6 +57,18 @@ function toOpportunity(
   const { response } = row;
   const latest = latestActivityOf(response.createdAt, response.updatedAt, row.lastMessageAt);
   const group = opportunityGroupOf(latest, now);
+  const facts: OpportunityFacts = {
+    status: response.status,
+    completionStatus: response.completionStatus,
+    requestStatus: row.request.status,
+    isArchived: response.archivedAt !== null,
+    isRequestArchived: row.request.archivedAt !== null,
+  };
+  const messageFacts = thread.map(toFact);
+  const requestVersion = quotedRequestVersion(row.request);
+  // Only an offer still in play waits on the business's agreement; a settled one agreed long ago.
+  const requestChangedSinceQuote =
+    response.status === 'pending' && response.agreedRequestVersion !== requestVersion;
   return {
     id: response.id,
     status: response.status,
@@ -80,17 +94,12 @@ function toOpportunity(
     latestActivityAt: latest.toISOString(),
     group,
     expiredBadge: group === 'expired' ? expiredBadgeOf(response.status, thread.length) : null,
-    ...opportunityActions(
-      {
-        status: response.status,
-        completionStatus: response.completionStatus,
-        requestStatus: row.request.status,
-        isArchived: response.archivedAt !== null,
-        isRequestArchived: row.request.archivedAt !== null,
-      },
-      thread.map(toFact),
-      businessUserId,
-    ),
+    ...opportunityActions(facts, messageFacts, businessUserId),
+    requestVersion,
+    requestChangedSinceQuote,
+    canKeepQuote:
+      requestChangedSinceQuote &&
+      opportunityRefusal(facts, messageFacts, businessUserId, 'keepQuote') === null,
     messages: thread.map((m) => ({
       id: m.id,
       senderId: m.senderId,
@@ -147,6 +156,16 @@ async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, 
   return { ...row, thread };
 }
 
+/**
+ * The request version an action of the business agrees to (decision 019): the request as it is now,
+ * which must be the one the business's screen showed when it names one (the web always does).
+ */
+function agreedRequestVersionOf(row: LockedResponse, named: string | null | undefined): string {
+  const current = quotedRequestVersion(row.request);
+  if (named && named !== current) throw new TermsChanged(TERMS_MESSAGES.requestChanged);
+  return current;
+}
+
 /** The terms a counter offer carries; null for old ones without. */
 function termsOf(counterOffer: MessageRow): OfferTerms | null {
   if (!counterOffer.offerTerms) return null;
@@ -158,7 +177,8 @@ function termsOf(counterOffer: MessageRow): OfferTerms | null {
  * Edit Offer: the response's price, availability date and time and message change and a counter_offer
  * message carrying those terms (messages.offer_terms, as the customer's counter offers do, decision
  * 007) goes to the customer, with an in-app notice — all in one transaction, so neither half can exist
- * alone. The terms on the message keep each earlier proposal readable in the thread.
+ * alone. The terms on the message keep each earlier proposal readable in the thread. The new offer
+ * answers the request as it is (decision 019): a request changed since the card was read is refused.
  */
 export async function sendCounterOffer(
   db: Db,
@@ -177,6 +197,7 @@ export async function sendCounterOffer(
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'editOffer');
     const { response } = row;
+    const agreedRequestVersion = agreedRequestVersionOf(row, input.requestVersion);
     const terms: OfferTerms = {
       quotedPrice: input.quotedPrice.toFixed(2),
       preferredDate: input.availabilityDate ?? null,
@@ -188,6 +209,7 @@ export async function sendCounterOffer(
       availabilityDate: terms.preferredDate,
       availabilityTime: terms.preferredTime,
       message: input.message,
+      agreedRequestVersion,
       updatedAt: now,
     });
     await insertMessage(tx, {
@@ -252,7 +274,8 @@ export async function declineOpportunity(
  *
  * The business names the counter offer it accepts (decision 019): if it is not the customer's newest
  * one under the lock, the answer is 409 terms_changed and nothing is written. A counter offer's terms
- * never change once sent, so naming the message names its terms.
+ * never change once sent, so naming the message names its terms. Accepting also agrees to the request
+ * as it is, checked like Edit Offer's.
  */
 export async function acceptCounterOffer(
   db: Db,
@@ -268,6 +291,7 @@ export async function acceptCounterOffer(
     const accepted = latestCustomerCounterOffer(row.thread, (m) => m.senderId === row.customerId);
     if (!accepted || accepted.id !== input.counterOfferId)
       throw new TermsChanged(TERMS_MESSAGES.counterOfferChanged);
+    const agreedRequestVersion = agreedRequestVersionOf(row, input.requestVersion);
     const terms = termsOf(accepted);
     await insertMessage(tx, {
       requestId: response.requestId,
@@ -286,6 +310,7 @@ export async function acceptCounterOffer(
             ...(terms.preferredTime ? { availabilityTime: terms.preferredTime } : {}),
           }
         : {}),
+      agreedRequestVersion,
       updatedAt: now,
     });
     const name = await businessName(tx, scope.userId);
@@ -296,6 +321,40 @@ export async function acceptCounterOffer(
         type: 'counter_offer',
         title: OPPORTUNITY_MESSAGES.acceptedMessage,
         message: `${name} accepted your counter offer${price} for your ${row.requestTitle}`,
+        relatedId: response.requestId,
+      },
+    ]);
+    return { id: response.id, status: response.status };
+  });
+}
+
+/**
+ * Keep My Quote (decision 019): the customer changed the request after this business's quote, and the
+ * business answers that its quote stands for the new details — the request version its card showed,
+ * refused (409 terms_changed) if the request changed again since. The offer's terms are untouched, so
+ * the customer's view of it stays as it was (not EDITED); the customer is told it can be booked.
+ */
+export async function keepQuote(
+  db: Db,
+  scope: BusinessScope,
+  responseId: string,
+  input: KeepQuoteInput,
+): Promise<{ id: string; status: string }> {
+  assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const row = await lockActionable(tx, scope, responseId, 'keepQuote');
+    const { response } = row;
+    const agreedRequestVersion = agreedRequestVersionOf(row, input.requestVersion);
+    if (agreedRequestVersion === response.agreedRequestVersion)
+      return { id: response.id, status: response.status };
+    await updateResponse(tx, response.id, { agreedRequestVersion });
+    const name = await businessName(tx, scope.userId);
+    await insertNotifications(tx, [
+      {
+        userId: row.customerId,
+        type: 'quote_kept',
+        title: 'Quote kept',
+        message: `${name} checked the changes to your ${row.requestTitle} and kept their quote. You can book them now.`,
         relatedId: response.requestId,
       },
     ]);

@@ -170,6 +170,7 @@ describe('archived and closed opportunities', () => {
     ['counter-offer', counter],
     ['decline', undefined],
     ['accept', undefined],
+    ['keep-quote', { requestVersion: 'any-version' }],
   ] as const;
 
   it('leaves out responses the business archived and responses to archived requests', async () => {
@@ -245,6 +246,7 @@ describe('archived and closed opportunities', () => {
       canAccept: false,
       canDecline: false,
       canEditOffer: false,
+      canKeepQuote: false,
     });
     for (const [action, body] of actions) {
       const res = await act(o.owner.cookie, o.responseId, action, body);
@@ -701,5 +703,133 @@ describe('accepting names the counter offer (decision 019)', () => {
     const res = await act(o.owner.cookie, o.responseId, 'accept', elsewhere);
     expect([res.statusCode, res.json().error]).toEqual([409, 'terms_changed']);
     expect(await footprint(o)).toEqual(before);
+  });
+});
+
+describe('agreeing to the request as it is (decision 019)', () => {
+  type Opp = Awaited<ReturnType<typeof opportunity>>;
+  const edit = (o: Opp, change: Record<string, unknown>) =>
+    t.inject({
+      method: 'PATCH',
+      url: `/api/requests/${o.requestId}`,
+      cookie: o.customer.cookie,
+      payload: { ...POOL_REQUEST, ...change },
+    });
+  const card = async (o: Opp) =>
+    ((await list(o.owner.cookie)).json().items as Record<string, unknown>[]).find(
+      (i) => i.id === o.responseId,
+    )!;
+  const agreed = async (o: Opp) =>
+    (await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId)))[0]!
+      .agreedRequestVersion;
+  /** Everything an answer of the business could write. */
+  async function footprint(o: Opp) {
+    const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
+    return {
+      row,
+      thread: (await t.db.select().from(messages).where(eq(messages.responseId, o.responseId))).length,
+      notices: (await t.db.select().from(notifications).where(eq(notifications.userId, o.customer.userId)))
+        .length,
+    };
+  }
+
+  it('marks the card once the customer changed the request, and Keep My Quote answers it', async () => {
+    const o = await opportunity();
+    const before = await card(o);
+    expect(before).toMatchObject({ requestChangedSinceQuote: false, canKeepQuote: false });
+    expect(before.requestVersion).toBe(await agreed(o));
+
+    expect((await edit(o, { budget: 90, isUrgent: true })).statusCode).toBe(200);
+    const changed = await card(o);
+    expect(changed).toMatchObject({
+      requestChangedSinceQuote: true,
+      canKeepQuote: true,
+      request: { budgetMin: '90.00', isUrgent: true },
+    });
+    expect(changed.requestVersion).not.toBe(before.requestVersion);
+
+    const kept = await act(o.owner.cookie, o.responseId, 'keep-quote', {
+      requestVersion: changed.requestVersion,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await card(o)).toMatchObject({ requestChangedSinceQuote: false, canKeepQuote: false });
+    expect(await agreed(o)).toBe(changed.requestVersion);
+  });
+
+  it('refuses Edit Offer, Accept Request and Keep My Quote naming the request as it was: 409, nothing written', async () => {
+    const o = await opportunity();
+    const offered = await t.inject({
+      method: 'POST',
+      url: `/api/offers/${o.responseId}/counter-offer`,
+      cookie: o.customer.cookie,
+      payload: { quotedPrice: 120 },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const read = await card(o);
+    const acceptBody = await t.acceptBody(o.owner.cookie, o.responseId);
+    expect(acceptBody.requestVersion).toBe(read.requestVersion);
+    expect((await edit(o, { preferredDate: '2099-08-01' })).statusCode).toBe(200);
+    const before = await footprint(o);
+
+    for (const [action, body] of [
+      ['counter-offer', { ...counter, requestVersion: read.requestVersion }],
+      ['accept', acceptBody],
+      ['keep-quote', { requestVersion: read.requestVersion }],
+    ] as const) {
+      const res = await act(o.owner.cookie, o.responseId, action, body);
+      expect([res.statusCode, res.json()], action).toEqual([
+        409,
+        { error: 'terms_changed', message: TERMS_MESSAGES.requestChanged },
+      ]);
+    }
+    expect(await footprint(o)).toEqual(before);
+
+    // Named as it is now, Accept Request agrees to the counter offer and to the changed request.
+    const ok = await act(
+      o.owner.cookie,
+      o.responseId,
+      'accept',
+      await t.acceptBody(o.owner.cookie, o.responseId),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await card(o)).toMatchObject({ requestChangedSinceQuote: false, quotedPrice: '120.00' });
+  });
+
+  it('takes an answer that names no request as agreeing to the request as it is (an older client)', async () => {
+    const o = await opportunity();
+    expect((await edit(o, { description: 'The pump grinds and leaks.' })).statusCode).toBe(200);
+    expect((await act(o.owner.cookie, o.responseId, 'counter-offer', counter)).statusCode).toBe(200);
+    expect(await card(o)).toMatchObject({ requestChangedSinceQuote: false });
+  });
+
+  it('keeps Keep My Quote open while the business’s own counter offer awaits the customer, and to it alone', async () => {
+    const o = await opportunity();
+    expect((await act(o.owner.cookie, o.responseId, 'counter-offer', counter)).statusCode).toBe(200);
+    expect((await edit(o, { budget: 300 })).statusCode).toBe(200);
+    const read = await card(o);
+    expect(read).toMatchObject({ hasPendingCounterOffer: true, canEditOffer: false, canKeepQuote: true });
+    const body = { requestVersion: read.requestVersion };
+    const before = await footprint(o);
+
+    const stranger = await business('Other Pools');
+    const refusals: [string, string | undefined, unknown, number, string | undefined][] = [
+      ['another business', stranger.cookie, body, 404, undefined],
+      ['the customer', o.customer.cookie, body, 403, undefined],
+      ['a visitor', undefined, body, 401, undefined],
+      ['no version', o.owner.cookie, {}, 400, TERMS_MESSAGES.keepQuoteVersionMissing],
+      ['a blank one', o.owner.cookie, { requestVersion: ' ' }, 400, TERMS_MESSAGES.keepQuoteVersionMissing],
+    ];
+    for (const [label, cookie, payload, status, message] of refusals) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/business/opportunities/${o.responseId}/keep-quote`,
+        cookie,
+        payload: payload as object,
+      });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
+      if (message) expect(res.json().message, label).toBe(message);
+    }
+    expect(await footprint(o)).toEqual(before);
+    expect((await act(o.owner.cookie, o.responseId, 'keep-quote', body)).statusCode).toBe(200);
   });
 });

@@ -65,6 +65,7 @@ async function respond(
       quotedPrice: '80.00',
       priceType: 'hourly',
       message: 'I can come tomorrow morning.',
+      agreedRequestVersion: await t.requestVersion(requestId),
       ...values,
     })
     .returning();

@@ -350,6 +350,16 @@ export async function respondedBusinessIds(tx: Tx, requestId: string): Promise<S
   return new Set(rows.map((r) => r.id));
 }
 
+/** The businesses whose quote on the request is still open (pending): an edit of it concerns them. */
+export async function openQuoteBusinesses(tx: Tx, requestId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: businessResponses.businessUserId })
+    .from(businessResponses)
+    .where(and(eq(businessResponses.requestId, requestId), eq(businessResponses.status, 'pending')))
+    .orderBy(businessResponses.businessUserId);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Hire Again: the business of one of the customer's completed jobs, or null when the job is not
  * theirs, not accepted or not completed (a stranger's id answers exactly like a missing one).

@@ -22,6 +22,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import { publicPointOf, storedPublicPoint } from '../privacy/location-privacy';
+import { quotedRequestVersion } from './request-version';
 import {
   archiveOlderThan,
   findHireAgainBusiness,
@@ -32,6 +33,7 @@ import {
   listMyRequests,
   lockMyRequest,
   matchingBusinesses,
+  openQuoteBusinesses,
   respondedBusinessIds,
   updateRequest,
   type MyRequestRow,
@@ -299,7 +301,11 @@ export async function listMine(
   return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.request.id ?? null) : null };
 }
 
-/** Edits the owner's request in place (until a quote is accepted). */
+/**
+ * Edits the owner's request in place (until a quote is accepted). When what businesses see of it
+ * changes (its version, decision 019), every business with an open quote is told in the app, in the
+ * same transaction: its quote cannot be booked until it keeps it for the new details or edits it.
+ */
 export async function updateMyRequest(
   deps: RequestDeps,
   userId: string,
@@ -318,6 +324,22 @@ export async function updateMyRequest(
     const fresh = await findMyRequest(tx, userId, id);
     if (!fresh || !canEditRequest(factsOf(fresh))) throw new Conflict(REQUEST_ERRORS.notEditable);
     await updateRequest(tx, id, { ...fieldsOf(data, location), updatedAt: now });
+    // Read back as stored ('10:00' is kept as '10:00:00', 120 as '120.00'), so only a real change counts.
+    const edited = await lockMyRequest(tx, userId, id);
+    if (!edited || quotedRequestVersion(edited) === quotedRequestVersion(locked)) return;
+    // Only notifications are written: touching the responses here would take their locks after the
+    // request's FOR UPDATE, the opposite order of a business answering its offer (a deadlock).
+    const quoted = await openQuoteBusinesses(tx, id);
+    await insertNotifications(
+      tx,
+      quoted.map((businessUserId) => ({
+        userId: businessUserId,
+        type: 'request_edited',
+        title: 'Request changed',
+        message: `${locked.title} was changed — check your quote still fits`,
+        relatedId: id,
+      })),
+    );
   });
 }
 

@@ -8,7 +8,6 @@ import {
   RESPONSE_MESSAGES,
   TERMS_MESSAGES,
   type BusinessRequestDetail,
-  type BusinessRequestView,
   type CreatedResponse,
   type ResponseData,
 } from '@grip/domain';
@@ -17,9 +16,9 @@ import type { ProfileRow } from '../profiles/profiles.repository';
 import { storedPublicPoint } from '../privacy/location-privacy';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound, TermsChanged } from '../../lib/errors';
-import { termsVersionOf } from '../../lib/terms-version';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
+import { quotedRequestVersion, requestTermsVersion } from '../requests/request-version';
 import { isEmailEnabled } from '../requests/requests.repository';
 import { assertId } from '../requests/requests.service';
 import { assertOwnUploads } from '../uploads/uploads.service';
@@ -51,34 +50,6 @@ export function businessScopeOf(profile: ProfileRow): BusinessScope {
 /** Open, unarchived and matching: what a business may answer. */
 const isAnswerable = (row: RequestForBusiness) =>
   row.isMatch && row.request.status === 'open' && row.request.archivedAt === null;
-
-/**
- * The version of the request a business quotes on (decision 019): what the customer asks for and
- * offers, as the business's view shows it — never a field the view withholds (the exact address
- * before acceptance, the exact point), so the version tells nothing the view does not. The distance
- * is left out: it moves with the business's own address, not with the request.
- */
-export function requestTermsVersion(view: BusinessRequestView): string {
-  return termsVersionOf('request', {
-    id: view.id,
-    title: view.title,
-    serviceType: view.serviceType,
-    serviceSubtype: view.serviceSubtype,
-    description: view.description,
-    areaLabel: view.areaLabel,
-    locationAddress: view.locationAddress,
-    preferredDate: view.preferredDate,
-    preferredTime: view.preferredTime,
-    timeFlexibility: view.timeFlexibility,
-    flexibleDates: view.flexibleDates,
-    budgetMin: view.budgetMin,
-    budgetMax: view.budgetMax,
-    budgetType: view.budgetType,
-    urgency: view.urgency,
-    isUrgent: view.isUrgent,
-    images: view.images,
-  });
-}
 
 /**
  * A request as this business sees it on the respond page: one it may answer, or one it already
@@ -157,6 +128,8 @@ export async function respondToRequest(
       engagementNotes: orNull(values.engagementNotes),
       proofImages: values.images,
       isAcceptedAsIs: values.isAcceptedAsIs,
+      // Quoting agrees to the request as it is under the lock: the version named, when one was.
+      agreedRequestVersion: quotedRequestVersion(request),
       status: 'pending',
       createdAt: now,
       updatedAt: now,

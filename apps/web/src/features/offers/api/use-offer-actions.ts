@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { isTermsChanged } from '@/lib/terms-changed';
+import { isRequestChanged, isTermsChanged } from '@/lib/terms-changed';
 import { markOfferViewed, postOfferAction, type OfferAction } from './offers-api';
 
 /** Errors stay until dismissed or 8 s (UI guide). */
@@ -58,13 +58,14 @@ function useOfferAction<Vars>(
 
 /**
  * Confirm, naming the version of the terms the customer was shown (decision 019). When the business
- * changed them meanwhile the Confirm dialog shows the new terms with the server's words.
+ * changed them meanwhile the Confirm dialog shows the new terms with the server's words; when the
+ * customer changed the request since the business's quote, it says the business must answer first.
  */
 export function useConfirmOffer(responseId: string) {
   return useOfferAction<string>(responseId, (termsVersion) => ({ kind: 'confirm', termsVersion }), {
     success: () => [CUSTOMER_OFFER_MESSAGES.offerConfirmedTitle, CUSTOMER_OFFER_MESSAGES.offerConfirmed],
     failure: CUSTOMER_OFFER_MESSAGES.confirmFailed,
-    isShownInPlace: isTermsChanged,
+    isShownInPlace: (error) => isTermsChanged(error) || isRequestChanged(error),
   });
 }
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TERMS_MESSAGES } from '@grip/domain';
+import { requestChangedSinceQuoteMessage, TERMS_MESSAGES } from '@grip/domain';
 import { queryKeys } from '@/lib/query-keys';
 import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer } from '../testing/offer-fixtures';
@@ -132,6 +132,67 @@ describe('Confirm Service Offer dialog', () => {
       { termsVersion: 'v-80-hourly' },
       { termsVersion: 'v-9999-fixed' },
     ]);
+  });
+
+  it('on request_changed, says the business must check the changed request first and books nothing until it has', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The customer edited the request after Drip Fix Plumbing quoted; the business then keeps its quote.
+    let edited = false;
+    let kept = false;
+    const refusal = requestChangedSinceQuoteMessage('Drip Fix Plumbing');
+    const { calls } = mockApi({
+      [`GET ${OFFER}`]: () => ({ body: makeOffer({ requestChangedSinceQuote: edited && !kept }) }),
+      [`POST ${OFFER}/view`]: { status: 204 },
+      [`POST ${OFFER}/confirm`]: () => {
+        if (!edited || kept) return { body: { id: 'resp1', status: 'accepted' } };
+        return { status: 409, body: { error: 'request_changed', message: refusal } };
+      },
+    });
+    const { dialog, user, queryClient } = await openConfirm();
+    edited = true;
+    const button = within(dialog).getByRole('button', { name: 'Confirm & Proceed' });
+    // The dialog opened before the edit reached it: the press is refused by the server.
+    await user.click(button);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    expect(alert.textContent).not.toBe(TERMS_MESSAGES.offerChanged);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    // The offer itself is as it was: no '(was …)', the same price.
+    expect(within(dialog).getByText('$80/hr')).toBeTruthy();
+    expect(within(dialog).queryByText(/\(was /)).toBeNull();
+    expect(screen.queryByText('Offer Confirmed')).toBeNull();
+    expect(screen.queryByText('Failed to confirm offer. Please try again.')).toBeNull();
+
+    // The business keeps its quote; the live offer says so and Confirm is offered again.
+    kept = true;
+    await queryClient.invalidateQueries({ queryKey: queryKeys.requests });
+    expect(
+      await within(dialog).findByText(
+        'Drip Fix Plumbing has checked the new details of your request. You can confirm now.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+    expect(await screen.findByText('Offer Confirmed')).toBeTruthy();
+    expect(confirms(calls).map((c) => c.body)).toEqual([
+      { termsVersion: 'v-80-hourly' },
+      { termsVersion: 'v-80-hourly' },
+    ]);
+  });
+
+  it('says so before any press when the offer already waits for the business, and offers nothing to book', async () => {
+    const { calls } = mockApi({
+      [`GET ${OFFER}`]: { body: makeOffer({ requestChangedSinceQuote: true }) },
+      [`POST ${OFFER}/view`]: { status: 204 },
+    });
+    const { dialog } = await openConfirm();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      requestChangedSinceQuoteMessage('Drip Fix Plumbing'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Confirm & Proceed' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(confirms(calls)).toHaveLength(0);
   });
 
   it('Cancel closes only the confirmation and returns focus to Confirm Booking', async () => {

@@ -1,4 +1,4 @@
-import { CUSTOMER_OFFER_MESSAGES, type CustomerOffer } from '@grip/domain';
+import { CUSTOMER_OFFER_MESSAGES, requestChangedSinceQuoteMessage, type CustomerOffer } from '@grip/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
-import { isTermsChanged } from '@/lib/terms-changed';
+import { isRequestChanged, isTermsChanged } from '@/lib/terms-changed';
 import { offerQueryOptions } from '../api/offers-api';
 import { useConfirmOffer } from '../api/use-offer-actions';
 import { availabilityLabel, budgetLabel, offerPriceLabel, preferredWhenLabel } from '../offer-display';
@@ -57,6 +57,10 @@ export function ConfirmOfferDialog({
  * and its terms version is what Confirm sends (decision 019). When the business changed the offer
  * meanwhile, the server refuses and nothing is booked; the dialog then reads the offer again, shows the
  * new terms (with what they were) and the server's words, and Confirm agrees to the new ones.
+ *
+ * When the customer changed the request after this business quoted, the business has not agreed to
+ * it yet: the dialog says so (before any press when the offer already says it, else on the server's
+ * 409 request_changed) and offers nothing to book until the business keeps or updates its quote.
  */
 function ConfirmOfferBody({
   offer,
@@ -70,10 +74,25 @@ function ConfirmOfferBody({
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(offer);
   const [change, setChange] = useState<{ message: string; before: CustomerOffer } | null>(null);
+  // The server's words when it refused because the business has not yet seen the changed request.
+  const [requestRefusal, setRequestRefusal] = useState<string | null>(null);
+  // `offer` is the live one (live events refresh it): it says when the business has answered.
+  const waiting = offer.requestChangedSinceQuote;
+  const [hasWaited, setHasWaited] = useState(waiting);
+  if (waiting && !hasWaited) setHasWaited(true);
   const submit = useSingleFlight(async () => {
     try {
       await confirm.mutateAsync(shown.termsVersion);
     } catch (error) {
+      if (isRequestChanged(error)) {
+        // Nothing to show anew: the offer is as it was. Read it again so the dialog waits for the
+        // business's answer (the live offer then says when it came).
+        setRequestRefusal(error.message);
+        await queryClient
+          .fetchQuery({ ...offerQueryOptions(offer.id), staleTime: 0 })
+          .catch((loadError: unknown) => console.warn('Reading the offer again failed', loadError));
+        return;
+      }
       // Other failures are the hook's toast; the dialog stays open to try again.
       if (!isTermsChanged(error)) return;
       const before = shown;
@@ -104,10 +123,20 @@ function ConfirmOfferBody({
         </DialogDescription>
       </DialogHeader>
 
-      {change ? (
+      {waiting ? (
+        <Alert tone="warning" role="alert">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p>{requestRefusal ?? requestChangedSinceQuoteMessage(offer.business.name)}</p>
+        </Alert>
+      ) : change ? (
         <Alert tone="warning" role="alert">
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
           <p>{change.message}</p>
+        </Alert>
+      ) : hasWaited ? (
+        <Alert tone="info" role="status">
+          <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <p>{offer.business.name} has checked the new details of your request. You can confirm now.</p>
         </Alert>
       ) : null}
 
@@ -186,8 +215,9 @@ function ConfirmOfferBody({
         </DialogClose>
         <Button
           isLoading={confirm.isPending}
-          // An offer that can no longer be booked (the business withdrew it meanwhile) stays on view only.
-          disabled={!shown.actions.canConfirm}
+          // An offer that can no longer be booked (the business withdrew it meanwhile) stays on view
+          // only; one whose business has not answered the customer's changed request waits for it.
+          disabled={!shown.actions.canConfirm || waiting}
           onClick={() => void submit()}
         >
           Confirm &amp; Proceed

@@ -68,6 +68,7 @@ function OpenOfferActions({ offer, onClose }: OfferActionsProps) {
   const busy = decline.isPending || ignore.isPending;
   const noteId = `offer-pending-${offer.id}`;
   const describedBy = actions.hasPendingCounterOffer ? noteId : undefined;
+  const waitingId = `offer-waiting-${offer.id}`;
   const closeOn = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -101,11 +102,22 @@ function OpenOfferActions({ offer, onClose }: OfferActionsProps) {
           {CUSTOMER_OFFER_MESSAGES.pendingFromBusiness}
         </p>
       ) : null}
+      {offer.requestChangedSinceQuote ? (
+        // Decision 019: the business quoted on the request as it was; Confirm waits for its answer.
+        <p
+          id={waitingId}
+          role="status"
+          className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          Waiting for {offer.business.name} to check the changes you made to this request.
+        </p>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           id={ids.confirm}
           disabled={!actions.canConfirm || busy}
-          aria-describedby={describedBy}
+          aria-describedby={offer.requestChangedSinceQuote ? waitingId : describedBy}
           onClick={() => setOpen('confirm')}
         >
           <CalendarCheck aria-hidden="true" className="size-4" />

@@ -54,6 +54,7 @@ export function makeOffer(overrides: OfferOverrides = {}): CustomerOffer {
     engagementNotes: null,
     isAcceptedAsIs: false,
     termsVersion: 'v-80-hourly',
+    requestChangedSinceQuote: false,
     status: 'pending',
     completionStatus: 'pending',
     completionDate: null,

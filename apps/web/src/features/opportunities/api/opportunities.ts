@@ -1,4 +1,9 @@
-import { OpportunityListSchema, type AcceptCounterOfferInput, type CounterOfferInput } from '@grip/domain';
+import {
+  OpportunityListSchema,
+  type AcceptCounterOfferInput,
+  type CounterOfferInput,
+  type KeepQuoteInput,
+} from '@grip/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,14 +20,16 @@ export function opportunitiesQueryOptions() {
 type Action =
   | { kind: 'accept'; input: AcceptCounterOfferInput }
   | { kind: 'decline' }
-  | { kind: 'counter-offer'; input: CounterOfferInput };
+  | { kind: 'counter-offer'; input: CounterOfferInput }
+  | { kind: 'keep-quote'; input: KeepQuoteInput };
 
 const path = (responseId: string, kind: Action['kind']) =>
   `/api/business/opportunities/${encodeURIComponent(responseId)}/${kind}`;
 
 /**
- * Accept Request (naming the customer's counter offer it accepts, decision 019), Decline and Edit
- * Offer; every business list is reloaded afterwards.
+ * Accept Request (naming the customer's counter offer it accepts, decision 019), Decline, Edit Offer
+ * and Keep My Quote (Accept Request, Edit Offer and Keep My Quote name the request as the card shows
+ * it); every business list is reloaded afterwards.
  */
 export function useOpportunityAction() {
   const queryClient = useQueryClient();

@@ -3,10 +3,13 @@ import {
   isPastDate,
   localIsoDate,
   OFFER_TIME_SLOTS,
+  TERMS_MESSAGES,
   type CounterOfferData,
   type Opportunity,
 } from '@grip/domain';
+import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,6 +24,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { RequestTerms } from '@/features/business-requests/components/request-terms';
+import { useHeldTerms } from '@/lib/use-held-terms';
 
 interface CounterOfferDialogProps {
   opportunity: Opportunity;
@@ -28,6 +33,8 @@ interface CounterOfferDialogProps {
   onOpenChange: (open: boolean) => void;
   onSubmit: (input: CounterOfferData) => void;
   isPending: boolean;
+  /** The server's words when it refused the offer because the customer changed the request. */
+  refusal?: string | null;
 }
 
 const FIELDS = ['quotedPrice', 'availabilityDate', 'availabilityTime', 'message'] as const;
@@ -39,14 +46,21 @@ const isField = (key: unknown): key is FieldName => FIELDS.includes(key as Field
  * Edit Offer: a new price, availability date and hour and message sent to the customer as a counter
  * offer. Price, date and hour start as the current offer (a date already past starts empty, since it
  * could not be sent); the message starts empty, as it is what the customer reads with the new terms.
+ *
+ * The new offer answers the request as this dialog shows it (decision 019): it names the request's
+ * version as held since the dialog opened, and shows the request when the customer changed it after
+ * the quote, or changes it while the dialog is open (then with the words, before a fresh send).
  */
 export function CounterOfferDialog({
-  opportunity,
+  opportunity: live,
   open,
   onOpenChange,
   onSubmit,
   isPending,
+  refusal = null,
 }: CounterOfferDialogProps) {
+  const { shown: opportunity, before } = useHeldTerms(live, (o) => o.requestVersion);
+  const notice = refusal ?? (before ? TERMS_MESSAGES.requestChanged : null);
   const today = localIsoDate(new Date());
   const [price, setPrice] = useState(String(Number(opportunity.quotedPrice)));
   const current = opportunity.availabilityDate;
@@ -68,6 +82,7 @@ export function CounterOfferDialog({
       availabilityDate: date || null,
       availabilityTime: time || null,
       message,
+      requestVersion: opportunity.requestVersion,
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -92,6 +107,15 @@ export function CounterOfferDialog({
             and your message.
           </DialogDescription>
         </DialogHeader>
+        {notice ? (
+          <Alert tone="warning" role="alert" className="p-3">
+            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+            <p>{notice}</p>
+          </Alert>
+        ) : null}
+        {notice || opportunity.requestChangedSinceQuote ? (
+          <RequestTerms request={opportunity.request} label="The request you are answering" />
+        ) : null}
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <Field label="Price ($)" error={errors.quotedPrice}>
             <Input

@@ -69,6 +69,9 @@ function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     canAccept: false,
     canDecline: true,
     canEditOffer: true,
+    requestVersion: 'rv-1',
+    requestChangedSinceQuote: false,
+    canKeepQuote: false,
     messages: [],
     ...overrides,
   };
@@ -288,6 +291,7 @@ describe('Pending Opportunities', () => {
       availabilityDate: '2099-01-15',
       availabilityTime: null,
       message: 'short but I can do it for less.',
+      requestVersion: 'rv-1',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -323,6 +327,7 @@ describe('Pending Opportunities', () => {
       availabilityDate: '2099-01-15',
       availabilityTime: '14:00',
       message: 'I can come in the afternoon instead.',
+      requestVersion: 'rv-1',
     });
   });
 
@@ -417,6 +422,167 @@ describe('Pending Opportunities', () => {
       ['/api/business/opportunities/o1/accept', 'm9'],
       ['/api/business/opportunities/o1/accept', 'm11'],
     ]);
+  });
+
+  it('flags a counter offer a live refresh brings while the card is shown, and accepts the one on screen', async () => {
+    let replaced = false;
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: {
+            items: [
+              makeOpportunity({
+                canAccept: true,
+                messageCount: replaced ? 2 : 1,
+                messages: replaced
+                  ? [counterOffer('m9', 140), counterOffer('m11', 60)]
+                  : [counterOffer('m9', 140)],
+              }),
+            ],
+            truncated: false,
+          },
+        }),
+        { 'POST /api/business/opportunities/o1/accept': { body: { id: 'o1', status: 'pending' } } },
+      ),
+    );
+    const { user, queryClient } = renderApp('/business-active');
+    expect((await screen.findByLabelText('Proposed terms')).textContent).toContain('$140');
+
+    // The customer replaces their proposal; a live event refreshes the list before the press.
+    replaced = true;
+    await queryClient.invalidateQueries({ queryKey: ['business'] });
+    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_MESSAGES.counterOfferChanged);
+    expect(screen.getByLabelText('Proposed terms').textContent).toContain('$60');
+    expect(screen.getByText('Their previous proposal was $140.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Accept Request/ }));
+    expect(await screen.findByText('Counter offer accepted')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { counterOfferId: 'm11', requestVersion: 'rv-1' },
+    ]);
+  });
+
+  it('shows the request as it is now when the customer changed it after the quote, and keeps the quote for exactly that', async () => {
+    let kept = false;
+    const changed = makeOpportunity({
+      requestVersion: 'rv-2',
+      requestChangedSinceQuote: true,
+      canKeepQuote: true,
+      request: makeRequest({
+        description: 'The tap and the shower both drip now.',
+        budgetMin: '90',
+        budgetMax: '90',
+        budgetType: 'fixed',
+        isUrgent: true,
+      }),
+    });
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: {
+            items: [kept ? { ...changed, requestChangedSinceQuote: false, canKeepQuote: false } : changed],
+            truncated: false,
+          },
+        }),
+        {
+          'POST /api/business/opportunities/o1/keep-quote': () => {
+            kept = true;
+            return { body: { id: 'o1', status: 'pending' } };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    const block = await screen.findByRole('region', { name: 'Changed request' });
+    expect(within(block).getByText(TERMS_MESSAGES.requestChangedSinceQuote)).toBeTruthy();
+    const now = within(block).getByLabelText('The request now');
+    expect(within(now).getByText('The tap and the shower both drip now.')).toBeTruthy();
+    expect(within(now).getByText('$90')).toBeTruthy();
+    expect(within(now).getByText('Urgent')).toBeTruthy();
+    // Nothing is flagged as just changed: the block is the notice.
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(within(block).getByRole('button', { name: /Keep My Quote/ }));
+    expect(await screen.findByText(TERMS_MESSAGES.quoteKept)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changed request' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/business/opportunities/o1/keep-quote', { requestVersion: 'rv-2' }],
+    ]);
+  });
+
+  it('flags the request changing again while the business reviews it, and keeps the quote only for what is on screen', async () => {
+    let version = 2;
+    const view = () =>
+      makeOpportunity({
+        requestVersion: `rv-${version}`,
+        requestChangedSinceQuote: true,
+        canKeepQuote: true,
+        request: makeRequest({ description: version === 2 ? 'Two taps drip.' : 'Three taps drip.' }),
+      });
+    const { calls } = mockApi(
+      businessApi(() => ({ body: { items: [view()], truncated: false } }), {
+        'POST /api/business/opportunities/o1/keep-quote': { body: { id: 'o1', status: 'pending' } },
+      }),
+    );
+    const { user, queryClient } = renderApp('/business-active');
+    const block = await screen.findByRole('region', { name: 'Changed request' });
+    expect(within(block).getByText('Two taps drip.')).toBeTruthy();
+    version = 3;
+    await queryClient.invalidateQueries({ queryKey: ['business'] });
+    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_MESSAGES.requestChanged);
+    expect(within(block).getByText('Three taps drip.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(block).getByRole('button', { name: /Keep My Quote/ }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ requestVersion: 'rv-3' });
+  });
+
+  it('shows the words and the request in Edit Offer when the customer changed it, keeping the dialog open', async () => {
+    let version = 1;
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: {
+            items: [
+              makeOpportunity({
+                requestVersion: `rv-${version}`,
+                requestChangedSinceQuote: version > 1,
+                canKeepQuote: version > 1,
+                request: makeRequest(version > 1 ? { description: 'Now the shower drips too.' } : {}),
+              }),
+            ],
+            truncated: false,
+          },
+        }),
+        {
+          'POST /api/business/opportunities/o1/counter-offer': (call) => {
+            if ((call.body as { requestVersion: string }).requestVersion === 'rv-2')
+              return { body: { id: 'o1', status: 'pending' } };
+            version = 2;
+            return { status: 409, body: { error: 'terms_changed', message: TERMS_MESSAGES.requestChanged } };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/business-active');
+    await user.click(await screen.findByRole('button', { name: /Edit Offer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Offer' });
+    await user.type(within(dialog).getByLabelText('Message'), 'I can do it for a bit less.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Counter Offer' }));
+
+    // Refused: the dialog stays with the words and the request as it is now; nothing was sent out.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(TERMS_MESSAGES.requestChanged);
+    const answering = await within(dialog).findByLabelText('The request you are answering');
+    expect(await within(answering).findByText('Now the shower drips too.')).toBeTruthy();
+    expect(screen.queryByText('Counter offer sent successfully!')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Counter Offer' }));
+    expect(await screen.findByText('Counter offer sent successfully!')).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .map((c) => (c.body as { requestVersion: string }).requestVersion),
+    ).toEqual(['rv-1', 'rv-2']);
   });
 
   it('shows the terms of the customer’s counter offer beside Accept Request', async () => {

@@ -5,6 +5,7 @@ import {
   latestCustomerCounterOffer,
   OPPORTUNITY_MESSAGES,
   opportunityNotes,
+  TERMS_MESSAGES,
   type CounterOfferData,
   type OfferTerms,
   type Opportunity,
@@ -15,10 +16,12 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { RequestTerms } from '@/features/business-requests/components/request-terms';
 import { distanceLabel } from '@/features/business-requests/request-display';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';
 import { isApiError } from '@/lib/api-client';
 import { isTermsChanged } from '@/lib/terms-changed';
+import { useHeldTerms } from '@/lib/use-held-terms';
 import { useOpportunityAction } from '../api/opportunities';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { DeclineDialog } from './decline-dialog';
@@ -36,13 +39,39 @@ function customerProposal(o: Opportunity): { id: string; terms: OfferTerms | nul
   return latest ? { id: latest.id, terms: latest.offerTerms } : null;
 }
 
-/** One opportunity: the request, the quote, its badges and Accept Request / Decline / Edit Offer. */
+/**
+ * One opportunity: the request, the quote, its badges and Accept Request / Decline / Edit Offer — and,
+ * when the customer changed the request after the quote, the request as it is now with Keep My Quote.
+ *
+ * What the card agrees to is what it shows (decision 019): the counter offer and the request are
+ * held from when the card was drawn, and a live refresh that brings another counter offer, or changes
+ * a request the business is already reviewing, shows the new terms with the words (and what the
+ * counter offer was) instead of swapping them silently under the buttons.
+ */
 export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity; now: Date }) {
   const { request } = opportunity;
   const [dialog, setDialog] = useState<'detail' | 'decline' | 'counter' | null>(null);
-  // The server's words when the customer changed their counter offer under this card (decision 019).
+  // The server's words when the customer changed the terms under this card (decision 019).
   const [changed, setChanged] = useState<string | null>(null);
+  // The same when Edit Offer was refused: shown in the still-open dialog.
+  const [counterRefusal, setCounterRefusal] = useState<string | null>(null);
   const action = useOpportunityAction();
+  // Accept Request takes exactly these terms, so they are shown where the button is.
+  const proposal = useHeldTerms(opportunity.canAccept ? customerProposal(opportunity) : null, (p) =>
+    p ? p.id : null,
+  );
+  const held = useHeldTerms(opportunity, (o) => o.requestVersion);
+  // The new block is itself the notice of a first change; a change while it is shown is flagged.
+  const requestChangedAgain = held.before?.requestChangedSinceQuote === true;
+  const notice =
+    changed ??
+    (proposal.before ? TERMS_MESSAGES.counterOfferChanged : null) ??
+    (requestChangedAgain ? TERMS_MESSAGES.requestChanged : null);
+  const settle = () => {
+    setChanged(null);
+    proposal.settle();
+    held.settle();
+  };
   // Why the buttons are off — or what Accept Request does — in visible words, not only a tooltip.
   const notes = opportunityNotes(opportunity);
   const noteId = `opp-note-${opportunity.id}`;
@@ -53,13 +82,17 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
     if (!open) setDialog(null);
   };
 
-  // Accept Request agrees to the counter offer this card shows, by its id; the list reloads either way.
+  // Accept Request agrees to the counter offer this card shows, by its id, and to the request as the
+  // card has it; the list reloads either way.
   const accept = (counterOfferId: string) =>
     action.mutate(
-      { responseId: opportunity.id, action: { kind: 'accept', input: { counterOfferId } } },
+      {
+        responseId: opportunity.id,
+        action: { kind: 'accept', input: { counterOfferId, requestVersion: opportunity.requestVersion } },
+      },
       {
         onSuccess: () => {
-          setChanged(null);
+          settle();
           toast.success(OPPORTUNITY_MESSAGES.acceptedMessage);
         },
         onError: (e) => {
@@ -86,17 +119,40 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
       {
         onSuccess: () => {
           setDialog(null);
+          setCounterRefusal(null);
+          settle();
           toast.success(OPPORTUNITY_MESSAGES.counterOfferSent);
         },
-        onError: (e) =>
-          toast.error('Error', { description: failureText(e, OPPORTUNITY_MESSAGES.counterOfferFailed) }),
+        onError: (e) => {
+          // The dialog stays open on the request as it is now (the list reloads), with the words.
+          if (isTermsChanged(e)) setCounterRefusal(e.message);
+          else toast.error('Error', { description: failureText(e, OPPORTUNITY_MESSAGES.counterOfferFailed) });
+        },
+      },
+    );
+  // Keep My Quote agrees to the request as the card shows it now.
+  const keepQuote = () =>
+    action.mutate(
+      {
+        responseId: opportunity.id,
+        action: { kind: 'keep-quote', input: { requestVersion: opportunity.requestVersion } },
+      },
+      {
+        onSuccess: () => {
+          settle();
+          toast.success(TERMS_MESSAGES.quoteKept);
+        },
+        onError: (e) => {
+          if (isTermsChanged(e)) setChanged(e.message);
+          else toast.error('Error', { description: failureText(e, 'Failed to keep your quote.') });
+        },
       },
     );
 
   const describedBy = notes.locked ? noteId : undefined;
   const acceptDescribedBy = notes.locked ? noteId : notes.accept ? acceptNoteId : undefined;
-  // Accept Request takes exactly these terms, so they are shown where the button is.
-  const proposal = opportunity.canAccept ? customerProposal(opportunity) : null;
+  const shownProposal = proposal.shown;
+  const changedNoteId = `opp-changed-${opportunity.id}`;
   return (
     <article className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -107,16 +163,44 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         </span>
       </div>
       <OpportunityBadges opportunity={opportunity} />
-      {changed ? (
+      {notice ? (
         <Alert tone="warning" role="alert" className="p-3">
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p>{changed}</p>
+          <p>{notice}</p>
         </Alert>
       ) : null}
-      {proposal?.terms ? (
+      {opportunity.requestChangedSinceQuote ? (
+        <section
+          className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          aria-label="Changed request"
+        >
+          <p id={changedNoteId} className="flex items-start gap-2 text-sm font-medium">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {TERMS_MESSAGES.requestChangedSinceQuote}
+          </p>
+          <RequestTerms request={request} />
+          <div>
+            <Button
+              size="sm"
+              disabled={!opportunity.canKeepQuote || action.isPending}
+              aria-describedby={changedNoteId}
+              onClick={keepQuote}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              Keep My Quote
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {shownProposal?.terms ? (
         <div className="rounded-md border border-border bg-muted/50 p-3">
           <p className="text-sm font-medium">The customer proposes</p>
-          <OfferTermsList terms={proposal.terms} priceType={opportunity.priceType} />
+          <OfferTermsList terms={shownProposal.terms} priceType={opportunity.priceType} />
+          {proposal.before?.terms ? (
+            <p className="text-sm text-muted-foreground">
+              Their previous proposal was {formatCurrency(proposal.before.terms.quotedPrice)}.
+            </p>
+          ) : null}
         </div>
       ) : null}
       <p className="line-clamp-2 text-sm text-muted-foreground">{opportunity.message}</p>
@@ -172,9 +256,9 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         <Button
           size="sm"
           variant={isBooked ? 'outline' : 'primary'}
-          disabled={!proposal || action.isPending}
+          disabled={!shownProposal || action.isPending}
           aria-describedby={acceptDescribedBy}
-          onClick={() => (proposal ? accept(proposal.id) : undefined)}
+          onClick={() => (shownProposal ? accept(shownProposal.id) : undefined)}
         >
           <Check aria-hidden="true" className="size-4" />
           Accept Request
@@ -220,9 +304,13 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         <CounterOfferDialog
           opportunity={opportunity}
           open
-          onOpenChange={closeDialog}
+          onOpenChange={(open) => {
+            if (!open) setCounterRefusal(null);
+            closeDialog(open);
+          }}
           onSubmit={sendCounter}
           isPending={action.isPending}
+          refusal={counterRefusal}
         />
       ) : null}
     </article>

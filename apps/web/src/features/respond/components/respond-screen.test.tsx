@@ -158,6 +158,76 @@ describe('respond page', () => {
     ]);
   });
 
+  it('keeps the Accept As-Is terms it opened with until a live refresh changes the request, then flags it and agrees only on a fresh press', async () => {
+    let lowered = false;
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: lowered
+            ? makeView({
+                budgetMin: '40.00',
+                budgetMax: '40.00',
+                description: 'Only the pump filter now.',
+                termsVersion: 'v-budget-40',
+              })
+            : makeView(),
+        }),
+        { status: 201, body: { id: 'resp1', status: 'pending' } },
+      ),
+    );
+    const { user, location, queryClient } = renderApp(URL_);
+    await user.click(await screen.findByRole('button', { name: 'Accept As-Is' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/You will quote \$250 \(fixed\)/)).toBeTruthy();
+
+    // A live event refetches the business's queries while the dialog is open: the customer lowered
+    // the budget. The dialog says so in place, shows the new request and quote beside the old one, and
+    // sends nothing by itself.
+    lowered = true;
+    await queryClient.invalidateQueries({ queryKey: ['business'] });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(TERMS_MESSAGES.requestChanged);
+    expect(within(dialog).getByText(/You will quote \$40 \(fixed\) \(was \$250\)/)).toBeTruthy();
+    const now = within(dialog).getByLabelText('The request now');
+    expect(within(now).getByText('Only the pump filter now.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // The fresh press agrees to the request on screen.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Accept As-Is' }));
+    await waitFor(() => expect(location().pathname).toBe('/business-dashboard'));
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .map((c) => [
+          (c.body as { quotedPrice: number }).quotedPrice,
+          (c.body as { requestVersion: string }).requestVersion,
+        ]),
+    ).toEqual([[40, 'v-budget-40']]);
+  });
+
+  it('flags a live change of the request under the custom response, and sends the version on screen', async () => {
+    let changed = false;
+    const { calls } = mockApi(
+      businessApi(
+        () => ({
+          body: changed ? makeView({ preferredDate: '2099-06-01', termsVersion: 'v-june' }) : makeView(),
+        }),
+        { status: 201, body: { id: 'resp1', status: 'pending' } },
+      ),
+    );
+    const { user, queryClient } = renderApp(URL_);
+    await user.click(await screen.findByRole('button', { name: 'Custom Response' }));
+    await user.type(screen.getByLabelText('Message'), 'I can replace the bearings on Friday.');
+    changed = true;
+    await queryClient.invalidateQueries({ queryKey: ['business'] });
+    expect((await screen.findByRole('alert')).textContent).toBe(TERMS_MESSAGES.requestChanged);
+    expect(screen.getByText('Jun 1, 2099')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Response' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect((calls.find((c) => c.method === 'POST')!.body as { requestVersion: string }).requestVersion).toBe(
+      'v-june',
+    );
+  });
+
   it('checks a custom response, then sends it once however often it is clicked', async () => {
     const answer = deferred<Reply>();
     const { calls } = mockApi(businessApi({ body: makeView() }, () => answer.promise));

@@ -5,6 +5,7 @@ import {
   PRICE_TYPES,
   RESPONSE_MESSAGE_MIN_LENGTH,
   RESPONSE_MESSAGES,
+  TERMS_MESSAGES,
   type BusinessRequestDetail,
   type ResponseData,
   type ResponseInput,
@@ -34,10 +35,12 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { RequestTerms } from '@/features/business-requests/components/request-terms';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { useImageUploads } from '@/features/uploads/hooks/use-image-uploads';
 import { isApiError } from '@/lib/api-client';
 import { isTermsChanged } from '@/lib/terms-changed';
+import { useHeldTerms } from '@/lib/use-held-terms';
 import { submitResponse } from '../api/submit-response';
 import { initialFormValues, respondFormSchema, type RespondFormValues } from '../respond-form-values';
 import { queryKeys } from '@/lib/query-keys';
@@ -78,6 +81,8 @@ export function ResponsePanel({
   const [isSending, setIsSending] = useState(false);
   // The server's words when the customer changed the request under this page (decision 019).
   const [changed, setChanged] = useState<string | null>(null);
+  // A live refresh that brings another version of the request is flagged, never taken silently.
+  const page = useHeldTerms(request, (r) => r.termsVersion);
   const defaults = useMemo(() => acceptAsIsDefaults(request, today), [request, today]);
   const uploads = useImageUploads({ purpose: 'response_image' });
   const schema = useMemo(() => respondFormSchema(today), [today]);
@@ -88,14 +93,18 @@ export function ResponsePanel({
   const { errors } = form.formState;
 
   /**
-   * Sends the quote naming the request as this page shows it (decision 019). If the customer changed
-   * it meanwhile nothing is sent: the page reads the request again (the summary and the Accept As-Is
-   * terms follow), says so in place and answers 'changed'; sending again answers the new version.
+   * Sends the quote naming the request as the screen sending it shows it (decision 019). If the
+   * customer changed it meanwhile nothing is sent: the page reads the request again (the summary and
+   * the Accept As-Is terms follow), says so in place and answers 'changed'; sending again answers the
+   * new version.
    */
-  const submit = async (input: ResponseInput): Promise<'sent' | 'changed' | 'failed'> => {
+  const submit = async (
+    input: ResponseInput,
+    requestVersion: string,
+  ): Promise<'sent' | 'changed' | 'failed'> => {
     setIsSending(true);
     try {
-      await submitResponse(request.id, { ...input, requestVersion: request.termsVersion });
+      await submitResponse(request.id, { ...input, requestVersion });
       setChanged(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.business });
       toast.success('Response Submitted', { description: 'Your response has been sent to the client.' });
@@ -133,13 +142,15 @@ export function ResponsePanel({
     }
   };
   const send = useSingleFlight(async (input: ResponseInput) => {
-    await submit(input);
+    await submit(input, request.termsVersion);
   });
 
-  const acceptAsIs = useSingleFlight(async () => {
+  const acceptAsIs = useSingleFlight(async (shown: BusinessRequestDetail) => {
     // Left open when the request changed: it then shows the new terms to accept or cancel.
-    if ((await submit(defaults)) !== 'changed') setIsConfirmOpen(false);
+    if ((await submit(acceptAsIsDefaults(shown, today), shown.termsVersion)) !== 'changed')
+      setIsConfirmOpen(false);
   });
+  const pageChange = changed ?? (page.before ? TERMS_MESSAGES.requestChanged : null);
 
   const submitCustom = async (data: ResponseData) => {
     if (uploads.isUploading) {
@@ -159,7 +170,7 @@ export function ResponsePanel({
         <CardTitle>Your Response</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {changed && !isConfirmOpen ? <ChangedAlert message={changed} /> : null}
+        {pageChange && !isConfirmOpen ? <ChangedAlert message={pageChange} /> : null}
         {!isEditing ? (
           <>
             <dl className="grid gap-2 rounded-lg bg-muted p-4 text-sm" aria-label="Accept as-is terms">
@@ -259,27 +270,70 @@ export function ResponsePanel({
       </CardContent>
       <Dialog open={isConfirmOpen} onOpenChange={(open) => !isSending && setIsConfirmOpen(open)}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Accept this request as-is?</DialogTitle>
-            <DialogDescription>
-              You will quote {formatCurrency(defaults.quotedPrice)} (fixed), available today, with the message
-              “{defaults.message}”
-            </DialogDescription>
-          </DialogHeader>
-          {changed ? <ChangedAlert message={changed} /> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button isLoading={isSending} disabled={isSending} onClick={() => void acceptAsIs()}>
-              Confirm Accept As-Is
-            </Button>
-          </DialogFooter>
+          {/* Mounted per opening: it holds the request as it was when the dialog opened. */}
+          {isConfirmOpen ? (
+            <AcceptAsIsBody
+              request={request}
+              today={today}
+              refusal={changed}
+              isSending={isSending}
+              onConfirm={(shown) => void acceptAsIs(shown)}
+            />
+          ) : null}
         </DialogContent>
       </Dialog>
     </Card>
+  );
+}
+
+/**
+ * Accept this request as-is? The quote it sends is the one it shows: the request's budget as the
+ * dialog holds it since it opened (decision 019). When a live refresh brings another version of the
+ * request while it is open, the dialog shows the new quote with what it was and the words, and
+ * agrees to the new one only on a fresh press; a refusal of the server reads the request again the
+ * same way.
+ */
+function AcceptAsIsBody({
+  request,
+  today,
+  refusal,
+  isSending,
+  onConfirm,
+}: {
+  request: BusinessRequestDetail;
+  today: string;
+  /** The server's words when it refused a press because the request changed. */
+  refusal: string | null;
+  isSending: boolean;
+  onConfirm: (shown: BusinessRequestDetail) => void;
+}) {
+  const { shown, before } = useHeldTerms(request, (r) => r.termsVersion);
+  const quote = acceptAsIsDefaults(shown, today);
+  const was = before ? acceptAsIsDefaults(before, today) : null;
+  const message = refusal ?? (before ? TERMS_MESSAGES.requestChanged : null);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Accept this request as-is?</DialogTitle>
+        <DialogDescription>
+          You will quote {formatCurrency(quote.quotedPrice)} (fixed)
+          {was && was.quotedPrice !== quote.quotedPrice ? ` (was ${formatCurrency(was.quotedPrice)})` : ''},
+          available today, with the message “{quote.message}”
+        </DialogDescription>
+      </DialogHeader>
+      {message ? <ChangedAlert message={message} /> : null}
+      {before ? <RequestTerms request={shown} /> : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button isLoading={isSending} disabled={isSending} onClick={() => onConfirm(shown)}>
+          Confirm Accept As-Is
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 
