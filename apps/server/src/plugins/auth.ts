@@ -33,6 +33,14 @@ declare module 'fastify' {
 export const AUTH_ROUTE = '/api/auth/*';
 
 /**
+ * A route hook that answers 401 to a signed-out caller before its body is validated, so a visitor
+ * hears "sign in", not what was wrong with a body it may not send at all.
+ */
+export async function signedInFirst(request: FastifyRequest): Promise<void> {
+  await request.requireSession();
+}
+
+/**
  * Auth endpoints limited to AUTH_RATE_LIMIT requests a minute, each per address and path and, where
  * the body names an account, per email too (so spreading guesses over many IPs does not help), except
  * from the addresses that account recently signed in from (auth/auth-throttle.ts).

@@ -4,7 +4,7 @@ import {
   ProfileSettingsInputSchema,
   ProfileSettingsSchema,
 } from '@grip/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../geo/geocoder';
@@ -15,11 +15,7 @@ import {
   saveDefaultLocation,
   updateProfileSettings,
 } from './profile.service';
-
-/** Signed-out callers hear 401 before (and whatever) the body says. */
-const signedIn = async (request: FastifyRequest) => {
-  await request.requireSession();
-};
+import { signedInFirst } from '../../plugins/auth';
 
 /**
  * Customer Settings (spec 2 §7): Profile Information (display name and phone; the email is
@@ -49,7 +45,7 @@ export async function profileRoutes(
         body: ProfileSettingsInputSchema,
         response: { 200: ProfileSettingsSchema },
       },
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => {
       const { user } = await request.requireSession();
@@ -74,7 +70,7 @@ export async function profileRoutes(
         body: DefaultLocationInputSchema,
         response: { 200: DefaultLocationSchema },
       },
-      preValidation: signedIn,
+      preValidation: signedInFirst,
     },
     async (request) => {
       const { user } = await request.requireSession();

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { Unauthorized } from '../../lib/errors';
 import {
   confirmOffer,
   declineOffer,
@@ -18,6 +17,7 @@ import {
   sendCustomerCounterOffer,
   viewOffer,
 } from './offers.service';
+import { signedInFirst } from '../../plugins/auth';
 
 // Any id shape is let through: a malformed one reads as not found, like a missing one.
 const Params = z.object({ responseId: z.string() });
@@ -31,11 +31,6 @@ export async function offerRoutes(app: FastifyInstance, opts: { db: Db; config: 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const deps = { db, publicUrl: opts.config.publicUrl };
-
-  // Signed-out callers hear 401 before any body is checked.
-  const signedIn = async (request: { getSession(): Promise<unknown> }) => {
-    if (!(await request.getSession())) throw new Unauthorized();
-  };
 
   typed.get(
     '/api/offers/:responseId',
@@ -60,7 +55,7 @@ export async function offerRoutes(app: FastifyInstance, opts: { db: Db; config: 
   typed.post(
     '/api/offers/:responseId/confirm',
     {
-      onRequest: signedIn,
+      onRequest: signedInFirst,
       schema: { tags: ['offers'], params: Params, body: ConfirmOfferInputSchema, response: result },
     },
     async (request) => {
@@ -72,7 +67,7 @@ export async function offerRoutes(app: FastifyInstance, opts: { db: Db; config: 
   typed.post(
     '/api/offers/:responseId/counter-offer',
     {
-      onRequest: signedIn,
+      onRequest: signedInFirst,
       schema: {
         tags: ['offers'],
         params: Params,

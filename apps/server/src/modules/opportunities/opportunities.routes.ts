@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { Unauthorized } from '../../lib/errors';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { businessScopeOf } from '../responses/responses.service';
 import {
@@ -19,6 +18,7 @@ import {
   listOpportunities,
   sendCounterOffer,
 } from './opportunities.service';
+import { signedInFirst } from '../../plugins/auth';
 
 const Params = z.object({ responseId: z.string().max(100) });
 const ActionResult = z.object({ id: z.string(), status: z.string() });
@@ -27,11 +27,6 @@ const ActionResult = z.object({ id: z.string(), status: z.string() });
 export async function opportunityRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
-
-  // Signed-out callers hear 401 before any body is checked.
-  const signedIn = async (request: { getSession(): Promise<unknown> }) => {
-    if (!(await request.getSession())) throw new Unauthorized();
-  };
 
   const scopeOf = async (request: FastifyRequest) => {
     const { user } = await request.requireSession();
@@ -68,7 +63,7 @@ export async function opportunityRoutes(app: FastifyInstance, opts: { db: Db; co
   typed.post(
     '/api/business/opportunities/:responseId/accept',
     {
-      onRequest: signedIn,
+      onRequest: signedInFirst,
       schema: {
         tags: ['opportunities'],
         params: Params,
@@ -84,7 +79,7 @@ export async function opportunityRoutes(app: FastifyInstance, opts: { db: Db; co
   typed.post(
     '/api/business/opportunities/:responseId/keep-quote',
     {
-      onRequest: signedIn,
+      onRequest: signedInFirst,
       schema: {
         tags: ['opportunities'],
         params: Params,
