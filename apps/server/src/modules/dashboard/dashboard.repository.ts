@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
 import type { GeoPoint } from '@grip/domain';
-import { pointValues, reachesSql, requestReachSide } from '../privacy/location-privacy';
+import { businessReach } from '../privacy/location-privacy';
 import { requestMatchesCategories } from '../requests/matching.sql';
 
 /** What the dashboard needs to know about the business asking (from its profile). */
@@ -126,9 +126,7 @@ export async function responseMetrics(db: Db, userId: string, w: Windows) {
  * answered by it (security model: a business never reads requests that closed without it).
  */
 function received(b: DashboardBusiness): SQL | undefined {
-  const reach = b.point
-    ? reachesSql(requestReachSide, { point: pointValues(b.point), areaKm: sql`${b.serviceAreaKm}` })
-    : undefined;
+  const reach = businessReach(b.point, b.serviceAreaKm);
   const visible = sql`((${serviceRequests.status} = 'open' and ${serviceRequests.archivedAt} is null)
     or exists (select 1 from ${businessResponses} br
       where br.request_id = ${serviceRequests.id} and br.business_user_id = ${b.userId}))`;

@@ -11,9 +11,9 @@ import type { ProfileRow } from '../profiles/profiles.repository';
  * sends, its public point worked out here. Exact coordinates stay with their owner (and, for a
  * request, the accepted business, which gets the address) and with administrators.
  *
- * ESLint refuses `serviceRequests.latitude`/`.longitude` and `profiles.latitude`/`.longitude` in
- * queries outside the files allowed to read them (eslint.config.js), and the haversine SQL is private
- * to this module and the administrators' business search.
+ * Two guards keep it the one place (decision 018): ESLint refuses `serviceRequests.latitude` and
+ * `profiles.latitude` (and longitude) and imports of greatCircleKmSql outside the owner's and the
+ * administrators' files, and a domain test fails on any coordinate in an answer about someone else.
  */
 
 /** A public point as SQL values or columns. */
@@ -120,13 +120,16 @@ export function valueReachSide(point: GeoPoint | null, areaKm: SQL | number | nu
 }
 
 /**
- * The reach rule between the request in scope and a business given by its profile row (its public
- * point and service area as values), or undefined when the business has no point: categories decide.
+ * The reach rule between the request in scope and a business at a public point with a service area
+ * (values), or undefined when the business has no point: categories alone decide.
  */
+export function businessReach(point: GeoPoint | null, serviceAreaKm: number | null): SQL | undefined {
+  return point ? reachesSql(requestReachSide, valueReachSide(point, serviceAreaKm)) : undefined;
+}
+
+/** businessReach for a business given by its profile row. */
 export function businessReachOf(
   profile: Pick<ProfileRow, 'publicLatitude' | 'publicLongitude' | 'serviceAreaKm'>,
 ): SQL | undefined {
-  const point = storedPublicPoint(profile);
-  if (!point) return undefined;
-  return reachesSql(requestReachSide, valueReachSide(point, profile.serviceAreaKm));
+  return businessReach(storedPublicPoint(profile), profile.serviceAreaKm);
 }

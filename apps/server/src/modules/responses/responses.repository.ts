@@ -4,10 +4,9 @@ import { businessResponses, profiles, serviceRequests, users } from '../../db/sc
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { GeoPoint } from '@grip/domain';
 import {
+  businessReach,
   pointValues,
-  reachesSql,
   requestPublicPoint,
-  requestReachSide,
   shownDistanceSql,
 } from '../privacy/location-privacy';
 import { requestMatchesCategories } from '../requests/matching.sql';
@@ -50,9 +49,7 @@ export async function findRequestForBusiness(
     ? shownDistanceSql(requestPublicPoint, point)
     : sql<number | null>`null::int`;
   // Within both radii when both have a point; a missing point on either side leaves categories alone.
-  const reaches: SQL = point
-    ? reachesSql(requestReachSide, { point, areaKm: sql`${scope.serviceAreaKm}` })
-    : sql`true`;
+  const reaches: SQL = businessReach(scope.point, scope.serviceAreaKm) ?? sql`true`;
   const query = db
     .select({
       request: serviceRequests,
