@@ -11,7 +11,7 @@ import {
   type PointSql,
 } from '../privacy/location-privacy';
 import { matchTerms, requestMatchesCategories, requestMatchesTermArray } from '../requests/matching.sql';
-import type { RequestRow } from '../requests/requests.repository';
+import { businessViewColumns, type BusinessViewRow } from '../requests/business-view';
 
 /** What the feed needs to know about the business asking (from its profile). */
 export interface FeedBusiness {
@@ -29,7 +29,7 @@ export interface CreatedWindow {
 }
 
 export interface FeedRow {
-  request: RequestRow;
+  request: BusinessViewRow;
   /** Whole km between the public points, null when either has none. */
   distanceKm: number | null;
   myResponseId: string | null;
@@ -123,7 +123,7 @@ function feedStatement(db: Db, shape: FeedShape, name: string) {
   const business = placeholdersFor(shape);
   return db
     .select({
-      request: serviceRequests,
+      request: businessViewColumns,
       distanceKm: distanceFrom(business).mapWith((v: unknown) => (v === null ? null : Number(v))),
       myResponseId: businessResponses.id,
       myResponseStatus: businessResponses.status,

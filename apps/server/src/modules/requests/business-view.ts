@@ -1,5 +1,58 @@
 import type { BusinessRequestView } from '@grip/domain';
+import { getTableColumns } from 'drizzle-orm';
+import { serviceRequests } from '../../db/schema';
 import type { RequestRow } from './requests.repository';
+
+const {
+  id,
+  title,
+  serviceType,
+  serviceSubtype,
+  description,
+  areaLabel,
+  locationAddress,
+  preferredDate,
+  preferredTime,
+  timeFlexibility,
+  flexibleDates,
+  budgetMin,
+  budgetMax,
+  budgetType,
+  urgency,
+  isUrgent,
+  images,
+  status,
+  createdAt,
+  updatedAt,
+} = getTableColumns(serviceRequests);
+
+/**
+ * The columns a business's view of a request is made of, for lists to select and no more: no owner,
+ * no points, no match terms (the feed reads many rows; PGlite parses every column of each).
+ */
+export const businessViewColumns = {
+  id,
+  title,
+  serviceType,
+  serviceSubtype,
+  description,
+  areaLabel,
+  locationAddress,
+  preferredDate,
+  preferredTime,
+  timeFlexibility,
+  flexibleDates,
+  budgetMin,
+  budgetMax,
+  budgetType,
+  urgency,
+  isUrgent,
+  images,
+  status,
+  createdAt,
+  updatedAt,
+};
+export type BusinessViewRow = Pick<RequestRow, keyof typeof businessViewColumns>;
 
 export interface BusinessViewFacts {
   /**
@@ -18,7 +71,7 @@ export interface BusinessViewFacts {
  * of about a square kilometre and nothing finer — rounding an exact distance would not do that, as
  * rings from many known places intersect in a few tens of metres.
  */
-export function toBusinessRequestView(request: RequestRow, facts: BusinessViewFacts): BusinessRequestView {
+export function toBusinessRequestView(request: BusinessViewRow, facts: BusinessViewFacts): BusinessRequestView {
   const accepted = facts.myResponseStatus === 'accepted';
   return {
     id: request.id,
