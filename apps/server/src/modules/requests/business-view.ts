@@ -71,7 +71,10 @@ export interface BusinessViewFacts {
  * of about a square kilometre and nothing finer — rounding an exact distance would not do that, as
  * rings from many known places intersect in a few tens of metres.
  */
-export function toBusinessRequestView(request: BusinessViewRow, facts: BusinessViewFacts): BusinessRequestView {
+export function toBusinessRequestView(
+  request: BusinessViewRow,
+  facts: BusinessViewFacts,
+): BusinessRequestView {
   const accepted = facts.myResponseStatus === 'accepted';
   return {
     id: request.id,
