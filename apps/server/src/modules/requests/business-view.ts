@@ -3,55 +3,39 @@ import { getTableColumns } from 'drizzle-orm';
 import { serviceRequests } from '../../db/schema';
 import type { RequestRow } from './requests.repository';
 
-const {
-  id,
-  title,
-  serviceType,
-  serviceSubtype,
-  description,
-  areaLabel,
-  locationAddress,
-  preferredDate,
-  preferredTime,
-  timeFlexibility,
-  flexibleDates,
-  budgetMin,
-  budgetMax,
-  budgetType,
-  urgency,
-  isUrgent,
-  images,
-  status,
-  createdAt,
-  updatedAt,
-} = getTableColumns(serviceRequests);
+/** What a business's view of a request is made of: named, so a new column never joins it unasked. */
+const VIEW_FIELDS = [
+  'id',
+  'title',
+  'serviceType',
+  'serviceSubtype',
+  'description',
+  'areaLabel',
+  'locationAddress',
+  'preferredDate',
+  'preferredTime',
+  'timeFlexibility',
+  'flexibleDates',
+  'budgetMin',
+  'budgetMax',
+  'budgetType',
+  'urgency',
+  'isUrgent',
+  'images',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const requestColumns = getTableColumns(serviceRequests);
 
 /**
- * The columns a business's view of a request is made of, for lists to select and no more: no owner,
- * no points, no match terms (the feed reads many rows; PGlite parses every column of each).
+ * The columns of VIEW_FIELDS, for lists to select and no more: no owner, no points, no match terms
+ * (the feed reads many rows; PGlite parses every column of each).
  */
-export const businessViewColumns = {
-  id,
-  title,
-  serviceType,
-  serviceSubtype,
-  description,
-  areaLabel,
-  locationAddress,
-  preferredDate,
-  preferredTime,
-  timeFlexibility,
-  flexibleDates,
-  budgetMin,
-  budgetMax,
-  budgetType,
-  urgency,
-  isUrgent,
-  images,
-  status,
-  createdAt,
-  updatedAt,
-};
+export const businessViewColumns = Object.fromEntries(
+  VIEW_FIELDS.map((field) => [field, requestColumns[field]]),
+) as Pick<typeof requestColumns, (typeof VIEW_FIELDS)[number]>;
 export type BusinessViewRow = Pick<RequestRow, keyof typeof businessViewColumns>;
 
 export interface BusinessViewFacts {

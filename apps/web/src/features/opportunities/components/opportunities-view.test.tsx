@@ -110,6 +110,23 @@ function businessApi(
   };
 }
 
+/**
+ * The list with one accepted-able counter offer (m9, $140) or, once the customer replaced it, a newer
+ * one (m11, $60) after it in a thread of `replacedCount` messages.
+ */
+const counterOfferList = (replaced: boolean, replacedCount: number) => ({
+  body: {
+    items: [
+      makeOpportunity({
+        canAccept: true,
+        messageCount: replaced ? replacedCount : 1,
+        messages: replaced ? [counterOffer('m9', 140), counterOffer('m11', 60)] : [counterOffer('m9', 140)],
+      }),
+    ],
+    truncated: false,
+  },
+});
+
 describe('Pending Opportunities', () => {
   it('shows the empty state when nothing is in play', async () => {
     mockApi(businessApi({ items: [], truncated: false }));
@@ -375,33 +392,17 @@ describe('Pending Opportunities', () => {
   it('accepts the counter offer it shows by id; when the customer changed it, shows the new one and says so', async () => {
     let replaced = false;
     const { calls } = mockApi(
-      businessApi(
-        () => ({
-          body: {
-            items: [
-              makeOpportunity({
-                canAccept: true,
-                messageCount: replaced ? 3 : 1,
-                messages: replaced
-                  ? [counterOffer('m9', 140), counterOffer('m11', 60)]
-                  : [counterOffer('m9', 140)],
-              }),
-            ],
-            truncated: false,
-          },
-        }),
-        {
-          'POST /api/business/opportunities/o1/accept': (call) => {
-            if ((call.body as { counterOfferId: string }).counterOfferId === 'm11')
-              return { body: { id: 'o1', status: 'pending' } };
-            replaced = true;
-            return {
-              status: 409,
-              body: { error: 'terms_changed', message: TERMS_MESSAGES.counterOfferChanged },
-            };
-          },
+      businessApi(() => counterOfferList(replaced, 3), {
+        'POST /api/business/opportunities/o1/accept': (call) => {
+          if ((call.body as { counterOfferId: string }).counterOfferId === 'm11')
+            return { body: { id: 'o1', status: 'pending' } };
+          replaced = true;
+          return {
+            status: 409,
+            body: { error: 'terms_changed', message: TERMS_MESSAGES.counterOfferChanged },
+          };
         },
-      ),
+      }),
     );
     const { user } = renderApp('/business-active');
     expect((await screen.findByLabelText('Proposed terms')).textContent).toContain('$140');
@@ -427,23 +428,9 @@ describe('Pending Opportunities', () => {
   it('flags a counter offer a live refresh brings while the card is shown, and accepts the one on screen', async () => {
     let replaced = false;
     const { calls } = mockApi(
-      businessApi(
-        () => ({
-          body: {
-            items: [
-              makeOpportunity({
-                canAccept: true,
-                messageCount: replaced ? 2 : 1,
-                messages: replaced
-                  ? [counterOffer('m9', 140), counterOffer('m11', 60)]
-                  : [counterOffer('m9', 140)],
-              }),
-            ],
-            truncated: false,
-          },
-        }),
-        { 'POST /api/business/opportunities/o1/accept': { body: { id: 'o1', status: 'pending' } } },
-      ),
+      businessApi(() => counterOfferList(replaced, 2), {
+        'POST /api/business/opportunities/o1/accept': { body: { id: 'o1', status: 'pending' } },
+      }),
     );
     const { user, queryClient } = renderApp('/business-active');
     expect((await screen.findByLabelText('Proposed terms')).textContent).toContain('$140');

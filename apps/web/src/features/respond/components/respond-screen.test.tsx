@@ -56,6 +56,15 @@ function businessApi(
   };
 }
 
+/** Each quote sent: its price and the request version it names. */
+const quotesSent = (calls: ApiCall[]) =>
+  calls
+    .filter((c) => c.method === 'POST')
+    .map((c) => [
+      (c.body as { quotedPrice: number }).quotedPrice,
+      (c.body as { requestVersion: string }).requestVersion,
+    ]);
+
 describe('respond page', () => {
   it('shows skeletons, then the read-only request without an exact address', async () => {
     const answer = deferred<Reply>();
@@ -145,14 +154,7 @@ describe('respond page', () => {
     expect(screen.queryByText('Response Submitted')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Accept As-Is' }));
     await waitFor(() => expect(location().pathname).toBe('/business-dashboard'));
-    expect(
-      calls
-        .filter((c) => c.method === 'POST')
-        .map((c) => [
-          (c.body as { quotedPrice: number }).quotedPrice,
-          (c.body as { requestVersion: string }).requestVersion,
-        ]),
-    ).toEqual([
+    expect(quotesSent(calls)).toEqual([
       [250, 'v-budget-250'],
       [40, 'v-budget-40'],
     ]);
@@ -194,14 +196,7 @@ describe('respond page', () => {
     // The fresh press agrees to the request on screen.
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Accept As-Is' }));
     await waitFor(() => expect(location().pathname).toBe('/business-dashboard'));
-    expect(
-      calls
-        .filter((c) => c.method === 'POST')
-        .map((c) => [
-          (c.body as { quotedPrice: number }).quotedPrice,
-          (c.body as { requestVersion: string }).requestVersion,
-        ]),
-    ).toEqual([[40, 'v-budget-40']]);
+    expect(quotesSent(calls)).toEqual([[40, 'v-budget-40']]);
   });
 
   it('flags a live change of the request under the custom response, and sends the version on screen', async () => {
