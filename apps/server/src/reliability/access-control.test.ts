@@ -22,6 +22,7 @@ import {
   AUTH_GROUPS,
   MATRIX,
   NO_ENTRY,
+  refusalsOf,
   type Attempt,
   type Call,
   type Entry,
@@ -125,12 +126,7 @@ describe('refusals', () => {
     let trials = 0;
     for (const entry of MATRIX) {
       const method = methodOf(entry.route);
-      const attempts: Attempt[] = Object.entries(entry.refused).map(([who, status]) => ({
-        who: who as Role,
-        status: status!,
-        call: entry.call,
-        why: entry.why,
-      }));
+      const attempts: Attempt[] = refusalsOf(entry);
       // A public GET answers a visitor (it is the entry's claim that it is public).
       if (!entry.refused.visitor && method === 'GET') {
         attempts.push({ who: 'visitor', status: [200], call: entry.call, why: entry.why });

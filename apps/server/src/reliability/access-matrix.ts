@@ -52,6 +52,16 @@ export interface Entry {
   views?: (w: World) => string[];
 }
 
+/** The entry's refusals as attempts: each role it refuses, with the answers allowed. */
+export function refusalsOf(entry: Entry): Attempt[] {
+  return Object.entries(entry.refused).map(([who, status]) => ({
+    who: who as Role,
+    status: status!,
+    call: entry.call,
+    why: entry.why,
+  }));
+}
+
 export const SIGN_IN = [401] as const;
 /** Not yours / not your role / not there for you. */
 export const REFUSED = [403, 404] as const;

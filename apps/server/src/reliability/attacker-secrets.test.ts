@@ -39,7 +39,15 @@ import { outbox, verifications } from '../db/schema';
 import { openLiveStream, type LiveClient } from '../test/live-client';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox';
 import { cookiesOf, createTestApp, uniqueEmail, type TestApp } from '../test/test-app';
-import { AUTH_GROUPS, MATRIX, type Attempt, type Call, type Method, type Role } from './access-matrix';
+import {
+  AUTH_GROUPS,
+  MATRIX,
+  refusalsOf,
+  type Attempt,
+  type Call,
+  type Method,
+  type Role,
+} from './access-matrix';
 import { buildWorld, closeWorld, type World } from './world';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -428,12 +436,7 @@ describe('caching: every signed-in /api answer says Cache-Control: no-store', ()
     const signedIn: Role[] = ['A', 'B', 'C', 'D', 'admin'];
     for (const entry of MATRIX) {
       const method = methodOf(entry.route);
-      const attempts: Attempt[] = Object.entries(entry.refused).map(([who, status]) => ({
-        who: who as Role,
-        status: status!,
-        call: entry.call,
-        why: entry.why,
-      }));
+      const attempts: Attempt[] = refusalsOf(entry);
       // The readers of a GET: everyone signed in whom it does not refuse.
       if (method === 'GET') {
         for (const who of signedIn.filter((r) => !entry.refused[r])) {

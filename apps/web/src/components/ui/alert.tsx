@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 const TONES = {
@@ -15,5 +16,18 @@ export function Alert({
 }: ComponentProps<'div'> & { tone?: keyof typeof TONES }) {
   return (
     <div className={cn('flex gap-3 rounded-lg border p-4 text-sm', TONES[tone], className)} {...props} />
+  );
+}
+
+/**
+ * What changed under the person since the screen was drawn (terms, a request, a limit): a warning
+ * announced as it appears, its words in one paragraph.
+ */
+export function ChangeAlert({ message, className }: { message: ReactNode; className?: string }) {
+  return (
+    <Alert tone="warning" role="alert" className={className}>
+      <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <p>{message}</p>
+    </Alert>
   );
 }

@@ -1,8 +1,8 @@
 import { CUSTOMER_OFFER_MESSAGES, requestChangedSinceQuoteMessage, type CustomerOffer } from '@grip/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Info, TriangleAlert } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { Alert, ChangeAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -124,15 +124,9 @@ function ConfirmOfferBody({
       </DialogHeader>
 
       {waiting ? (
-        <Alert tone="warning" role="alert">
-          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p>{requestRefusal ?? requestChangedSinceQuoteMessage(offer.business.name)}</p>
-        </Alert>
+        <ChangeAlert message={requestRefusal ?? requestChangedSinceQuoteMessage(offer.business.name)} />
       ) : change ? (
-        <Alert tone="warning" role="alert">
-          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p>{change.message}</p>
-        </Alert>
+        <ChangeAlert message={change.message} />
       ) : hasWaited ? (
         <Alert tone="info" role="status">
           <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />

@@ -7,9 +7,8 @@ import {
   type CounterOfferData,
   type Opportunity,
 } from '@grip/domain';
-import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { ChangeAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -107,12 +106,7 @@ export function CounterOfferDialog({
             and your message.
           </DialogDescription>
         </DialogHeader>
-        {notice ? (
-          <Alert tone="warning" role="alert" className="p-3">
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            <p>{notice}</p>
-          </Alert>
-        ) : null}
+        {notice ? <ChangeAlert message={notice} className="p-3" /> : null}
         {notice || opportunity.requestChangedSinceQuote ? (
           <RequestTerms request={opportunity.request} label="The request you are answering" />
         ) : null}

@@ -10,11 +10,11 @@ import {
   type OfferTerms,
   type Opportunity,
 } from '@grip/domain';
-import { Briefcase, Check, Info, MapPin, MessageSquare, Pencil, TriangleAlert, X } from 'lucide-react';
+import { Briefcase, Check, Info, MapPin, MessageSquare, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Alert } from '@/components/ui/alert';
+import { ChangeAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { RequestTerms } from '@/features/business-requests/components/request-terms';
 import { distanceLabel } from '@/features/business-requests/request-display';
@@ -163,12 +163,7 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
         </span>
       </div>
       <OpportunityBadges opportunity={opportunity} />
-      {notice ? (
-        <Alert tone="warning" role="alert" className="p-3">
-          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      {notice ? <ChangeAlert message={notice} className="p-3" /> : null}
       {opportunity.requestChangedSinceQuote ? (
         <section
           className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"

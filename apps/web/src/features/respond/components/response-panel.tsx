@@ -16,9 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { Alert } from '@/components/ui/alert';
+import { ChangeAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -170,7 +169,7 @@ export function ResponsePanel({
         <CardTitle>Your Response</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {pageChange && !isConfirmOpen ? <ChangedAlert message={pageChange} /> : null}
+        {pageChange && !isConfirmOpen ? <ChangeAlert message={pageChange} /> : null}
         {!isEditing ? (
           <>
             <dl className="grid gap-2 rounded-lg bg-muted p-4 text-sm" aria-label="Accept as-is terms">
@@ -321,7 +320,7 @@ function AcceptAsIsBody({
           available today, with the message “{quote.message}”
         </DialogDescription>
       </DialogHeader>
-      {message ? <ChangedAlert message={message} /> : null}
+      {message ? <ChangeAlert message={message} /> : null}
       {before ? <RequestTerms request={shown} /> : null}
       <DialogFooter>
         <DialogClose asChild>
@@ -334,15 +333,5 @@ function AcceptAsIsBody({
         </Button>
       </DialogFooter>
     </>
-  );
-}
-
-/** The customer changed the request since this page read it: the page now shows the new one. */
-function ChangedAlert({ message }: { message: string }) {
-  return (
-    <Alert tone="warning" role="alert">
-      <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-      <p>{message}</p>
-    </Alert>
   );
 }
