@@ -13,6 +13,11 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
+    // As in the API suite: one module graph per worker, every file on its own app and database.
+    isolate: false,
+    // Every core, as `npm test`: the files share nothing (each its own app, database and, for the
+    // crash tests, its own PostgreSQL cluster), and one worker left a core idle for 3½ minutes.
+    maxWorkers: '100%',
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
 });
