@@ -25,15 +25,16 @@ export async function registerStaticWeb(app: FastifyInstance, dir: string) {
     wildcard: false,
     index: false,
     preCompressed: true,
-    // Ours (below), not send's "public, max-age=0", which would otherwise be written over them.
+    // Cache-Control is ours (below), not send's "public, max-age=0".
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      // Caches must keep the compressed and the plain answer apart.
-      res.setHeader('vary', 'accept-encoding');
+    // Runs after the plugin's own headers (since @fastify/static 10), so these are what go out.
+    // `Vary: accept-encoding`, which caches need to keep the compressed and the plain answer apart,
+    // the plugin adds itself with preCompressed, to whatever a route set (`/` varies on the cookie).
+    setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
-        res.setHeader('cache-control', 'no-cache');
+        reply.header('cache-control', 'no-cache');
       }
     },
   });

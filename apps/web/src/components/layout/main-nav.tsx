@@ -82,7 +82,10 @@ export function MainNav({ role }: { role: Role }) {
                 </span>
                 <span className="max-w-full truncate">{item.label}</span>
                 {item.badge !== 'none' && formatBadgeCount(count) !== null ? (
-                  <span className="sr-only">{` (${count} ${NAV_BADGE_WORDS[item.badge]})`}</span>
+                  <>
+                    {' '}
+                    <span className="sr-only">{`(${count} ${NAV_BADGE_WORDS[item.badge]})`}</span>
+                  </>
                 ) : null}
               </Link>
             </li>

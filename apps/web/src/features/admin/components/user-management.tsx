@@ -224,8 +224,8 @@ export function UserManagement() {
                       disabled={update.isPending}
                       onClick={() => setPending({ user, suspended: !user.suspendedAt })}
                     >
-                      {user.suspendedAt ? 'Reinstate' : 'Suspend'}
-                      <span className="sr-only"> {user.name}</span>
+                      {user.suspendedAt ? 'Reinstate' : 'Suspend'}{' '}
+                      <span className="sr-only">{user.name}</span>
                     </Button>
                   )}
                 </li>

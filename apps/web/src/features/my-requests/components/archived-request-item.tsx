@@ -33,7 +33,7 @@ export function ArchivedRequestItem({ request }: { request: MyRequest }) {
         onClick={() => restore.mutate(request.id)}
       >
         {restore.isPending ? null : <ArchiveRestore aria-hidden="true" className="size-4" />}
-        Restore<span className="sr-only"> {request.title}</span>
+        Restore <span className="sr-only">{request.title}</span>
       </Button>
     </article>
   );

@@ -128,8 +128,7 @@ function DeviceRow({ session }: { session: AccountSession }) {
             })
           }
         >
-          Sign out
-          <span className="sr-only"> {session.device}</span>
+          Sign out <span className="sr-only">{session.device}</span>
         </Button>
       )}
     </li>
