@@ -2,6 +2,7 @@
 // The API suite on real PostgreSQL: every test file gets its own database, created and dropped
 // through TEST_DATABASE_URL (default: the local server with trust auth, as on CI machines).
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -18,7 +19,11 @@ try {
   await client.end().catch(() => {});
 }
 
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+// Vitest runs on the Node that runs this script (CI: Node 24 through `npx -p node@24`), not on
+// whichever `node` comes first on the PATH.
+console.log(`Node ${process.version}`);
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'server', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
