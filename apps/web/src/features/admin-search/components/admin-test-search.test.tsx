@@ -1,5 +1,5 @@
 import { ADMIN_SEARCH_MESSAGES as M } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -8,8 +8,6 @@ import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { createTestQueryClient, renderApp } from '@/test/render';
 import { makeResult, paramsOf, searchCalls, searchReply, stubGeolocation } from '../test-helpers';
 import { AdminTestSearch } from './admin-test-search';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const MANLY = { label: 'Manly NSW 2095', latitude: -33.797, longitude: 151.285, area: 'Manly NSW 2095' };
 

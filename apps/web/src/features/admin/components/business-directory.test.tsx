@@ -1,13 +1,11 @@
 import { ADMIN_DIRECTORY_MESSAGES, type AdminBusiness, type AdminBusinessPage } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { BusinessDirectory } from './business-directory';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /api/admin/businesses?limit=25';
 

@@ -1,5 +1,5 @@
 import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUserPage } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -8,8 +8,6 @@ import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { queryKeys } from '@/lib/query-keys';
 import { UserManagement } from './user-management';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /api/admin/users?limit=25';
 

@@ -491,12 +491,12 @@ describe('typing', () => {
     const { calls } = api();
     renderChat();
     const user = userEvent.setup();
-    await screen.findByText(/I'm the Grip assistant/, {}, { timeout: 2000 });
+    await screen.findByText(/I'm the Grip assistant/);
     const input = screen.getByLabelText('Message the assistant');
     await user.type(input, 'My kitchen tap is leaking{Enter}');
     expect((input as HTMLInputElement).value).toBe('');
     expect(within(log()).getByText('My kitchen tap is leaking')).toBeTruthy();
-    await screen.findByText(/7 providers within 10 km/, {}, { timeout: 3000 });
+    await screen.findByText(/7 providers within 10 km/);
     expect(calls.some((c) => c.path.startsWith('/api/market-analysis'))).toBe(true);
   });
 });

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { bookingsApi, HISTORY, makeCompleted, makeSummary, page, SUMMARY } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path);

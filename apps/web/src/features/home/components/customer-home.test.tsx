@@ -5,14 +5,11 @@ import {
   type MyRequestDetail,
   type PendingReview,
 } from '@grip/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// The home, the form and the map are lazy chunks: the first render of a file waits for them.
-configure({ asyncUtilTimeout: 5000 });
 
 // The review gate's welcome is remembered for the tab's session.
 beforeEach(() => sessionStorage.clear());
@@ -100,7 +97,7 @@ describe('the request form', () => {
   it('shows the spec messages for each missing field and sends nothing', async () => {
     const { calls } = api();
     const { user } = renderApp('/?direct=true');
-    await user.click(await screen.findByRole('button', { name: 'Submit Request' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Please select a service type')).toBeTruthy();
     expect(screen.getByText('Please provide a location')).toBeTruthy();
     expect(screen.getByText('Please provide at least 10 characters')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   CONVERSATION_MESSAGES,
   QUEUED_MESSAGE_TEXTS,
@@ -17,9 +17,6 @@ import {
   makeMessage,
   RESPONSE_ID,
 } from '../testing/conversation-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATHS = conversationPaths();
 const PAGE_URL = `/conversation/${RESPONSE_ID}`;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -11,9 +11,6 @@ import {
   makeResponseSummary,
   page,
 } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const fresh = makeMyRequest({ id: 'r1', title: 'Leaking tap request', responseCount: 2 });
 const urgent = makeMyRequest({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -10,9 +10,6 @@ import {
   makeResponseSummary,
   page,
 } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const request = makeMyRequest({
   id: 'r1',
@@ -169,7 +166,7 @@ describe('Request Details view', () => {
       'GET /api/requests/r1': () => (fail ? { status: 500 } : { body: makeDetail(request) }),
     });
     const { user } = renderApp('/requests?request=r1');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load your requests.')).toBeTruthy();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerOffer } from '@grip/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,8 +6,6 @@ import { makeBadges } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer, makeOfferMessage } from '../testing/offer-fixtures';
 import { renderOfferDialog } from '../testing/render-offer-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFER = '/api/offers/resp1';
 

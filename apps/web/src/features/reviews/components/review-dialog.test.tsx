@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type PendingReview } from '@grip/domain';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { ReviewDialog, type ReviewProgress } from './review-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const job: PendingReview = {
   responseId: 'resp-1',

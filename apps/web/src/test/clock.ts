@@ -1,0 +1,67 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/**
+ * How long findBy* and waitFor may wait for a state before failing (set in setup.ts). A wait ends as
+ * soon as its state holds, so a long ceiling costs nothing while tests pass; Testing Library's default
+ * second only made correct tests fail on a busy machine (a page's lazy code, a whole-app render).
+ */
+export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
+
+/**
+ * Fakes the clock the app's own timers read (toasts, debounces, retry delays, countdowns), so a test
+ * checks a boundary in faked milliseconds instead of waiting real ones. The clock follows real time
+ * until `freezeClock()`, so Testing Library's waits and user-event keep working meanwhile; fetches,
+ * lazy code and React's scheduler are left real.
+ */
+export function useFakeClock(): void {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+}
+
+/**
+ * Stops the faked clock from following real time: from here only `advance()` moves it, so a timer
+ * armed now fires exactly when the test says, however slow the machine is.
+ */
+export function freezeClock(): void {
+  vi.setTimerTickMode('manual');
+}
+
+/** Moves the faked clock by `ms`, running the timers that fall due and the work they start, in act. */
+export async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+// Captured before any test fakes them: settleUntil polls in real time while the faked clock stands still.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realNow = performance.now.bind(performance);
+
+/**
+ * With the clock frozen, waits (in real time, up to the usual ceiling) until `check` passes, running
+ * only timers already due (React Query's notifications, user-event's zero delays): time stands still.
+ * vi.waitFor would not do: it moves a faked clock by its polling interval.
+ */
+export async function settleUntil(check: () => void): Promise<void> {
+  const deadline = realNow() + ASYNC_UTIL_TIMEOUT_MS;
+  for (;;) {
+    await advance(0);
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (realNow() > deadline) throw error;
+    }
+    // A poll, as waitFor does: it lets fetches and lazy code arrive, and ends as soon as `check` holds.
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+}
+
+/**
+ * For `userEvent.setup({ advanceTimers })`: user-event pauses between steps on timers, which a frozen
+ * fake clock would never fire; on real timers this does nothing.
+ */
+export function advanceFakeTimers(ms: number): void {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+}
