@@ -1,5 +1,11 @@
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+
+// Captured before any test fakes them: the helpers below wait in real time
+// while the faked clock stands still.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realNow = performance.now.bind(performance);
 
 /**
  * How long findBy* and waitFor may wait for a state before failing (set in setup.ts). A wait ends as
@@ -19,6 +25,15 @@ export function useFakeClock(): void {
     shouldAdvanceTime: true,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
+  // React Query hands each update to React on a zero-delay timer: plumbing, not the app's time. On a
+  // frozen clock it could stall, as a zero delay set while timers run is put 1 ms later (sinon).
+  notifyManager.setScheduler((notify) => realSetTimeout(notify, 0));
+}
+
+/** After each test (setup.ts): real timers again, and React Query back on its own scheduler. */
+export function resetClock(): void {
+  vi.useRealTimers();
+  notifyManager.setScheduler(defaultScheduler);
 }
 
 /**
@@ -29,14 +44,15 @@ export function freezeClock(): void {
   vi.setTimerTickMode('manual');
 }
 
+/** Lets the faked clock follow real time again, for the waits that come after a checked boundary. */
+export function resumeClock(): void {
+  vi.setTimerTickMode('interval', 20);
+}
+
 /** Moves the faked clock by `ms`, running the timers that fall due and the work they start, in act. */
 export async function advance(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
-
-// Captured before any test fakes them: settleUntil polls in real time while the faked clock stands still.
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-const realNow = performance.now.bind(performance);
 
 /**
  * With the clock frozen, waits (in real time, up to the usual ceiling) until `check` passes, running
@@ -54,7 +70,8 @@ export async function settleUntil(check: () => void): Promise<void> {
       if (realNow() > deadline) throw error;
     }
     // A poll, as waitFor does: it lets fetches and lazy code arrive, and ends as soon as `check` holds.
-    await new Promise((resolve) => realSetTimeout(resolve, 10));
+    // In act, as what arrives meanwhile updates React.
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
   }
 }
 

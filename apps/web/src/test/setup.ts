@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { ASYNC_UTIL_TIMEOUT_MS } from './clock';
+import { ASYNC_UTIL_TIMEOUT_MS, resetClock } from './clock';
 import { consoleGuardState, recordConsoleError, resetConsoleGuard } from './console-guard';
 
 // The ceiling of findBy* and waitFor; see clock.ts for why it is long and tests pass no shorter one.
@@ -52,7 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   // A test that fakes the clock and fails half-way must not leave the next one on it.
-  vi.useRealTimers();
+  resetClock();
   // Sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
   toast.dismiss();
   const { errors, allowed } = consoleGuardState();
