@@ -1,5 +1,6 @@
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 // Captured before any test fakes them: the helpers below wait in real time
@@ -38,7 +39,9 @@ export function resetClock(): void {
 
 /**
  * Stops the faked clock from following real time: from here only `advance()` moves it, so a timer
- * armed now fires exactly when the test says, however slow the machine is.
+ * armed now fires exactly when the test says, however slow the machine is. user-event still works
+ * (renderApp's advances its pauses; see `asyncWrapper`), but findBy* and waitFor do not (their polls
+ * and time-out are timers): wait with `settleUntil` until `resumeClock()`.
  */
 export function freezeClock(): void {
   vi.setTimerTickMode('manual');
@@ -47,6 +50,20 @@ export function freezeClock(): void {
 /** Lets the faked clock follow real time again, for the waits that come after a checked boundary. */
 export function resumeClock(): void {
   vi.setTimerTickMode('interval', 20);
+}
+
+/**
+ * Types `text` with the faked clock standing still, as one burst: however slow the machine, a debounce
+ * sees a single change (with real time, a busy machine's pauses between keys could end one mid-word).
+ * The user must advance a faked clock (renderApp's does; else `advanceTimers: advanceFakeTimers`).
+ */
+export async function typeAtOnce(user: UserEvent, element: Element, text: string): Promise<void> {
+  freezeClock();
+  try {
+    await user.type(element, text);
+  } finally {
+    resumeClock();
+  }
 }
 
 /** Moves the faked clock by `ms`, running the timers that fall due and the work they start, in act. */
@@ -72,6 +89,26 @@ export async function settleUntil(check: () => void): Promise<void> {
     // A poll, as waitFor does: it lets fetches and lazy code arrive, and ends as soon as `check` holds.
     // In act, as what arrives meanwhile updates React.
     await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+  }
+}
+
+type WithActEnvironment = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/**
+ * Testing Library's asyncWrapper (user-event's calls and waitFor run in it), as
+ * @testing-library/react's own: no act() environment while it waits, then a zero-delay timer to let
+ * what is in flight settle. That timer is a real one here, as a frozen fake clock would never run it.
+ */
+export async function asyncWrapper<T>(callback: () => Promise<T>): Promise<T> {
+  const scope = globalThis as WithActEnvironment;
+  const previous = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const result = await callback();
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
+    return result;
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = previous;
   }
 }
 
