@@ -1,4 +1,4 @@
-import { defaultScheduler, notifyManager } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -89,6 +89,21 @@ export async function settleUntil(check: () => void): Promise<void> {
     // A poll, as waitFor does: it lets fetches and lazy code arrive, and ends as soon as `check` holds.
     // In act, as what arrives meanwhile updates React.
     await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+  }
+}
+
+/**
+ * For "...and nothing more is sent": waits until React Query has had no fetch or mutation in flight
+ * for a few turns of the event loop, each in act so React runs the effects that could start another.
+ * Turns, not milliseconds: as many on a busy machine as on an idle one, where a fixed pause would end
+ * before a slow app's duplicate. An app that never stops fetching fails here.
+ */
+export async function untilIdle(queryClient: QueryClient): Promise<void> {
+  const deadline = realNow() + ASYNC_UTIL_TIMEOUT_MS;
+  for (let quietTurns = 0; quietTurns < 3;) {
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 0)));
+    quietTurns = queryClient.isFetching() + queryClient.isMutating() === 0 ? quietTurns + 1 : 0;
+    if (realNow() > deadline) throw new Error('Still fetching or sending after the wait ceiling');
   }
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@grip/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/testing/fake-upload-server';
+import { untilIdle } from '@/test/clock';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -76,7 +77,7 @@ describe('Conversation page', () => {
         olderCursor: null,
       },
     });
-    renderApp(PAGE_URL);
+    const { queryClient } = renderApp(PAGE_URL);
 
     expect(await screen.findByRole('heading', { name: 'Fix a leaking tap' })).toBeTruthy();
     expect(screen.getByText('Plumbing · with Drip Fix Plumbing')).toBeTruthy();
@@ -98,7 +99,7 @@ describe('Conversation page', () => {
     expect(within(second!).getByText('You')).toBeTruthy();
 
     await waitFor(() => expect(reads(calls)).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await untilIdle(queryClient);
     expect(reads(calls)).toHaveLength(1);
   });
 
