@@ -355,10 +355,10 @@ describe('ending', () => {
     const c = await own.signUp();
     const s = await openLiveStream(ownBase, c.cookie);
     await s.ready;
-    const started = Date.now();
+    // The client never ends the stream itself: close() returning at all, and the stream ending, is the
+    // server not waiting on it (an upper bound on the real time taken would only measure the machine).
     await own.close();
     await s.ended;
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('signing out closes that session’s stream', async () => {
