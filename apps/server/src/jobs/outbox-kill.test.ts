@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox';
@@ -15,7 +15,13 @@ const MESSAGES = 8;
 const ANSWER_DELAY_MS = 150;
 /** The worker process is killed once the server has this message (1-based), before it answers. */
 const KILL_AT = 3;
-const LEASE_SECONDS = 2;
+/**
+ * Longer than the test can take on a busy machine, so the claims are still held when checked; the
+ * test then ends them itself instead of waiting them out.
+ */
+const LEASE_SECONDS = 300;
+/** Starting a worker under tsx and reaching the kill point: slow on a busy 2-core machine. */
+const KILL_WAIT_MS = 60_000;
 
 let smtp: SmtpInbox;
 /**
@@ -81,7 +87,7 @@ describe.skipIf(!isPostgres())('the outbox worker killed mid-batch', () => {
     );
     onKillPoint = () => child.kill('SIGKILL');
     try {
-      const signal = await Promise.race([exited, sleep(10_000).then(() => 'timeout' as const)]);
+      const signal = await Promise.race([exited, sleep(KILL_WAIT_MS).then(() => 'timeout' as const)]);
       expect(signal, output).toBe('SIGKILL');
     } finally {
       child.kill('SIGKILL');
@@ -97,17 +103,17 @@ describe.skipIf(!isPostgres())('the outbox worker killed mid-batch', () => {
       true,
     );
 
-    // A fresh worker, after the dead process's leases end, finishes the job.
+    // A fresh worker, after the dead process's leases end (ended here, not waited for), finishes the
+    // job in one round: it settles the abandoned send and claims the rest (fewer than a batch).
+    await t.db
+      .update(outbox)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.topic, 'kill_test'));
     const fresh = new OutboxWorker(t.db, createSenders(t.app.grip.config, t.app.log, t.db), t.app.log, 50, {
       leaseSeconds: LEASE_SECONDS,
     });
-    const deadline = Date.now() + 10_000;
-    let after = atKill;
-    while (Date.now() < deadline && after.some((r) => r.status === 'pending' || r.status === 'sending')) {
-      await fresh.runOnce();
-      await sleep(100);
-      after = await t.db.select().from(outbox).where(eq(outbox.topic, 'kill_test'));
-    }
+    await fresh.runOnce();
+    const after = await t.db.select().from(outbox).where(eq(outbox.topic, 'kill_test'));
 
     const timesReceived = (r: string) => received.filter((a) => a === r).length;
     for (const row of after) {
@@ -125,5 +131,5 @@ describe.skipIf(!isPostgres())('the outbox worker killed mid-batch', () => {
       lastError: STOPPED_WHILE_SENDING,
     });
     expect(received.sort()).toEqual(recipients.sort());
-  }, 20_000);
+  }, 120_000);
 });

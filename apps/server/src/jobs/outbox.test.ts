@@ -18,7 +18,6 @@ afterAll(async () => {
 const worker = (email: Sender, leaseSeconds?: number) =>
   new OutboxWorker(t.db, { email, sms: email, push: email }, t.app.log, 1000, { leaseSeconds });
 const rowOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function add(topic: string, n = 1) {
   await enqueue(
@@ -148,15 +147,20 @@ describe('the outbox worker', () => {
   it('delivers rows that were claimed but never handed to a sender, once their lease ends', async () => {
     await t.db.update(outbox).set({ status: 'sent' });
     const rows = await add('claimed', 3);
-    const dead = worker(async () => 'sent', 1);
+    const dead = worker(async () => 'sent');
     expect(await dead.claim()).toHaveLength(3); // ... and the process stops here
     const sent: string[] = [];
     const fresh = worker(async (r) => {
       sent.push(r.recipient);
       return 'sent';
-    }, 1);
+    });
     expect(await fresh.runOnce()).toBe(0); // still leased
-    await sleep(1100);
+    // The lease ends: set to now rather than waited for. A 1 s lease, as before, could also run out
+    // before the check above on a busy machine.
+    await t.db
+      .update(outbox)
+      .set({ runAt: sql`now()` })
+      .where(eq(outbox.topic, 'claimed'));
     expect(await fresh.runOnce()).toBe(3);
     expect(sent.sort()).toEqual(rows.map((r) => r.recipient).sort());
     for (const r of rows) expect(await rowOf(r.id)).toMatchObject({ status: 'sent', attempts: 1 });
@@ -198,16 +202,19 @@ describe('the outbox worker', () => {
   it('hands the rest of its batch back when stopped mid-batch', async () => {
     await t.db.update(outbox).set({ status: 'sent' });
     const rows = await add('stopping', 3);
-    let stopping: Promise<void> | null = null;
     const sent: string[] = [];
+    // Stopped from inside the first send; `stopped` settles when the stop has finished.
+    let stop = () => {};
+    const stopped = new Promise<void>((resolve) => {
+      stop = () => resolve(w.stop());
+    });
     const w = worker(async (r) => {
       sent.push(r.recipient);
-      stopping ??= w.stop();
+      if (sent.length === 1) stop();
       return 'sent';
     });
     w.start();
-    for (let i = 0; i < 100 && !stopping; i++) await sleep(10);
-    await stopping;
+    await stopped;
     expect(sent).toHaveLength(1);
     const after = await t.db.select().from(outbox).where(eq(outbox.topic, 'stopping'));
     const left = after.filter((r) => r.status === 'pending');
@@ -273,13 +280,17 @@ describe('secret-bearing messages (reset and confirmation links)', () => {
     const pending = await addSecret('verify_email');
     await t.db.update(outbox).set({ status: 'logged' }).where(eq(outbox.id, settled.id));
     const sent: number[] = [];
+    let firstSent = () => {};
+    const sending = new Promise<void>((resolve) => (firstSent = resolve));
     const started = worker(async (r) => {
       sent.push(r.id);
+      firstSent();
       expect(r.payload).toEqual(SECRET);
       return 'sent';
     });
     started.start();
-    for (let i = 0; i < 200 && sent.length === 0; i++) await sleep(10);
+    // Until it has sent (however long that takes here), not for a number of polls.
+    await sending;
     await started.stop();
     expect(await rowOf(settled.id)).toMatchObject({ status: 'logged', payload: wiped });
     expect(sent).toEqual([pending.id]);

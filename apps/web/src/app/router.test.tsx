@@ -1,13 +1,10 @@
 import { PRODUCT_NAME, ROUTE_ACCESS, TAGLINE } from '@grip/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { PAGES } from './router';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const signedOut = {
   'GET /api/me': { status: 401, body: { error: 'unauthorized', message: 'Not signed in' } },

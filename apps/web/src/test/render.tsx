@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { appRoutes } from '@/app/router';
+import { advanceFakeTimers } from './clock';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,7 +18,7 @@ export function createTestQueryClient(): QueryClient {
 /** Renders the whole app (routes, guards, shell, toasts) at a URL, against whatever fetch is mocked. */
 export function renderApp(url: string, queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   const result = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

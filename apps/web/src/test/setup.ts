@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS, asyncWrapper, resetClock } from './clock';
 import { consoleGuardState, recordConsoleError, resetConsoleGuard } from './console-guard';
+
+// The ceiling of findBy* and waitFor (see clock.ts for why it is long and tests pass no shorter one),
+// and a wrapper that works on a frozen fake clock too.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS, asyncWrapper });
 
 /*
  * Browser APIs jsdom lacks, used by Radix (pointer capture, ResizeObserver), React Router
@@ -47,6 +52,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that fakes the clock and fails half-way must not leave the next one on it.
+  resetClock();
   // Sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
   toast.dismiss();
   const { errors, allowed } = consoleGuardState();

@@ -85,11 +85,11 @@ describe('Nominatim geocoder', () => {
 
   it('gives up after the time-out with a clear message', async () => {
     const geocoder = new NominatimGeocoder(nominatim.url, { timeoutMs: 150 });
-    const started = Date.now();
+    // The double never answers 'slow': that the call ends at all, with the time-out's message, is the
+    // time-out at work (an upper bound on the real time taken would only measure the machine).
     const error = await geocoder.suggest('slow').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeocoderUnavailable);
     expect(error).toMatchObject({ statusCode: 503, message: GEOCODER_MESSAGES.timeout });
-    expect(Date.now() - started).toBeLessThan(5000);
     await expect(geocoder.reverse(1, 1)).rejects.toMatchObject({ statusCode: 503 });
   });
 

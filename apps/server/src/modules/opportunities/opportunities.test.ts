@@ -355,7 +355,11 @@ describe('POST /api/business/opportunities/:responseId/counter-offer', () => {
     const [row] = await t.db.select().from(businessResponses).where(eq(businessResponses.id, o.responseId));
     expect(row).toMatchObject({ quotedPrice: '150.50', availabilityTime: '09:00:00' });
 
-    // The customer answers, so the business may counter again with other terms.
+    // The customer answers, so the business may counter again with other terms. The thread so far is
+    // moved a minute back and the answer half a minute: the order below then holds however fast the
+    // machine (two steps can share a millisecond), with no pause to wait for the clock.
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await t.db.update(messages).set({ createdAt: minuteAgo }).where(eq(messages.responseId, o.responseId));
     await t.db.insert(messages).values({
       requestId: o.requestId,
       responseId: o.responseId,
@@ -363,9 +367,8 @@ describe('POST /api/business/opportunities/:responseId/counter-offer', () => {
       receiverId: o.owner.userId,
       message: 'Still a bit high for me.',
       messageType: 'text',
-      createdAt: new Date(),
+      createdAt: new Date(Date.now() - 30_000),
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await act(o.owner.cookie, o.responseId, 'counter-offer', {
       quotedPrice: 140,
       availabilityDate: null,

@@ -1,11 +1,9 @@
 import { NO_DEFAULT_LOCATION } from '@grip/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Spec 2 §7, in this order. */
 const SPEC_SECTIONS = [

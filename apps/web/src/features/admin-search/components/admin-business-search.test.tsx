@@ -1,5 +1,5 @@
 import { ADMIN_SEARCH_MESSAGES as M } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -7,8 +7,6 @@ import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { makeResult, paramsOf, searchCalls, searchReply, stubGeolocation } from '../test-helpers';
 import { AdminBusinessSearch } from './admin-business-search';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function renderSearch(search: Parameters<typeof mockApi>[0][string] = searchReply([makeResult()])) {
   const api = mockApi({ 'GET /api/admin/business-search': search });

@@ -1,13 +1,11 @@
 import { localIsoDate, MOCK_REQUEST_MESSAGES as F } from '@grip/domain';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { MockRequestForm } from './mock-request-form';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const dayFromToday = (days: number) => {
   const d = new Date();
@@ -19,6 +17,8 @@ const created: string[] = [];
 const revoked: string[] = [];
 
 beforeEach(() => {
+  // Midday: "today" is the same day for the form and for the test's dates, however long a test takes.
+  vi.setSystemTime(new Date(2026, 4, 6, 12, 0));
   created.length = 0;
   revoked.length = 0;
   Object.assign(URL, {

@@ -1,12 +1,10 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { AdminTabs } from './admin-tabs';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AdminTabs', () => {
   it('opens on the Business Directory and loads the Request Audit only when its tab is chosen', async () => {

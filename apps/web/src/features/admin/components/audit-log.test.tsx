@@ -1,12 +1,10 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { AuditLog } from './audit-log';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const move = (id: string, from: string | null, to: string) => ({
   id,

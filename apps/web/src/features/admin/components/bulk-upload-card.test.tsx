@@ -4,15 +4,13 @@ import {
   BULK_UPLOAD_SAMPLE_CSV,
   BULK_UPLOAD_SAMPLE_FILE_NAME,
 } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { installFakeUploads } from '@/features/uploads/testing/fake-upload-server';
 import { createTestQueryClient } from '@/test/render';
 import { BulkUploadCard } from './bulk-upload-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let uploads: ReturnType<typeof installFakeUploads>;
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };

@@ -1,13 +1,12 @@
 import { ADMIN_DIRECTORY_MESSAGES, type AdminBusiness, type AdminBusinessPage } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
+import { advanceFakeTimers, typeAtOnce, useFakeClock } from '@/test/clock';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { BusinessDirectory } from './business-directory';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /api/admin/businesses?limit=25';
 
@@ -37,7 +36,7 @@ const page = (items: AdminBusiness[], nextCursor: string | null = null): AdminBu
 });
 
 function renderDirectory() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   render(
     <Providers queryClient={createTestQueryClient()}>
       <BusinessDirectory />
@@ -95,13 +94,15 @@ describe('BusinessDirectory', () => {
   });
 
   it('searches through the server once typing pauses, with an empty state that clears the search', async () => {
+    useFakeClock();
     const { calls } = mockApi({
       [LIST]: { body: page([makeBusiness()]) },
       'GET /api/admin/businesses?q=nobody&limit=25': { body: page([]) },
     });
     const { user } = renderDirectory();
     await screen.findByText('Acme Plumbing');
-    await user.type(screen.getByRole('searchbox', { name: 'Search businesses' }), 'nobody');
+    // One burst on a faked clock: real pauses between keys could end the search's wait mid-word.
+    await typeAtOnce(user, screen.getByRole('searchbox', { name: 'Search businesses' }), 'nobody');
     expect(await screen.findByText(ADMIN_DIRECTORY_MESSAGES.noMatches)).toBeTruthy();
     expect(calls.filter((c) => c.path.includes('q=')).map((c) => c.path)).toEqual([
       '/api/admin/businesses?q=nobody&limit=25',

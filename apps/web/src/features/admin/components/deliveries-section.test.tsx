@@ -1,12 +1,9 @@
 import { DELIVERY_MESSAGES, type Delivery, type DeliveryPage } from '@grip/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

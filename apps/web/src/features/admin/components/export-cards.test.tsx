@@ -1,13 +1,11 @@
 import { ADMIN_EXPORT_MESSAGES } from '@grip/domain';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { deferred, mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { ExportCards } from './export-cards';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const CSV = '\uFEFFemail,business_name\nann@example.com,"Smith, ""Best"" Plumbing"\n';
 

@@ -1,5 +1,5 @@
 import { GRANT_SELF_ADMIN_MESSAGES, type SystemSettings } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient, renderApp } from '@/test/render';
 import { SystemSettingsCard } from './system-settings-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ON: SystemSettings = { emailNotificationsEnabled: true, smsNotificationsEnabled: true };
 

@@ -1,13 +1,11 @@
 import { ADMIN_DIRECTORY_MESSAGES, type AuditRequest, type RequestAudit as Audit } from '@grip/domain';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { deferred, mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { RequestAudit } from './request-audit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const URL = 'GET /api/admin/request-audit';
 

@@ -1,13 +1,11 @@
 import { ADMIN_OVERVIEW_MESSAGES, type AdminStats } from '@grip/domain';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { mockApi, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { StatCards } from './stat-cards';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const STATS: AdminStats = {
   totalUsers: 1234,

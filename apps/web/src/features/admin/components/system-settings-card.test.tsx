@@ -1,13 +1,11 @@
 import { ADMIN_OVERVIEW_MESSAGES, type SystemSettings } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { deferred, mockApi, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { SystemSettingsCard } from './system-settings-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const ON: SystemSettings = { emailNotificationsEnabled: true, smsNotificationsEnabled: true };
 

@@ -1,13 +1,11 @@
 import { ADMIN_TEST_TOOL_MESSAGES as M, type PlaceSearchResponse, type TestSendResult } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { TestTools } from './test-tools';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const REQUEST_ID = '6f1c1a52-8a8e-4a51-9a43-0c6f0e6b7f10';
 

@@ -1,15 +1,14 @@
 import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUserPage } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
+import { advanceFakeTimers, typeAtOnce, useFakeClock } from '@/test/clock';
 import { makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { queryKeys } from '@/lib/query-keys';
 import { UserManagement } from './user-management';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /api/admin/users?limit=25';
 
@@ -32,7 +31,7 @@ const page = (items: AdminUser[], nextCursor: string | null = null): AdminUserPa
 const SELF = makeUser({ userId: 'u1', name: 'Sam Carter', email: 'sam@example.com', role: 'administrator' });
 
 function renderUsers() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(queryKeys.me, makeMe('administrator'));
   render(
@@ -83,6 +82,7 @@ describe('UserManagement', () => {
   });
 
   it('searches and filters by role on the server', async () => {
+    useFakeClock();
     const api = mockApi({
       [LIST]: { body: page([makeUser()]) },
       'GET /api/admin/users?q=cora&limit=25': { body: page([makeUser()]) },
@@ -90,7 +90,8 @@ describe('UserManagement', () => {
     });
     const { user } = renderUsers();
     await rowOf('Cora Customer');
-    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'cora');
+    // One burst on a faked clock: real pauses between keys could end the search's wait mid-word.
+    await typeAtOnce(user, screen.getByRole('searchbox', { name: 'Search users' }), 'cora');
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === '/api/admin/users?q=cora&limit=25')).toBe(true),
     );

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
+import { advanceFakeTimers, useFakeClock } from '@/test/clock';
 import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { PENDING_REQUEST_KEY, PENDING_REQUEST_VERSION } from '../pending-request';
@@ -91,8 +92,8 @@ const lastAssistantText = () => {
 };
 
 /*
- * user-event waits on timers between steps, which never fire under the faked clock here, so these
- * tests fire the events directly; 'Enter sends' is checked with user-event on real timers below.
+ * These tests fire the events directly, on a clock that only moves when told; 'Enter sends' is
+ * checked with user-event below.
  */
 async function click(element: HTMLElement) {
   fireEvent.click(element);
@@ -487,16 +488,18 @@ describe('guest hand-off', () => {
 
 describe('typing', () => {
   it('sends with Enter and clears the box', async () => {
-    vi.useRealTimers();
+    // user-event pauses on timers: on this clock it moves them itself, and the clock follows real time.
+    useFakeClock();
+    vi.setSystemTime(NOW);
     const { calls } = api();
     renderChat();
-    const user = userEvent.setup();
-    await screen.findByText(/I'm the Grip assistant/, {}, { timeout: 2000 });
+    const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     const input = screen.getByLabelText('Message the assistant');
     await user.type(input, 'My kitchen tap is leaking{Enter}');
     expect((input as HTMLInputElement).value).toBe('');
     expect(within(log()).getByText('My kitchen tap is leaking')).toBeTruthy();
-    await screen.findByText(/7 providers within 10 km/, {}, { timeout: 3000 });
+    await untilQuiet();
+    expect(screen.getByText(/7 providers within 10 km/)).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('/api/market-analysis'))).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ describe('the landing page assistant', () => {
     expect(screen.getByText('For Customers')).toBeTruthy();
     const assistant = screen.getByRole('region', { name: 'Request assistant' });
     const log = within(assistant).getByRole('log');
-    expect(await within(log).findByText(/without an account/, {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(log).findByText(/without an account/)).toBeTruthy();
     expect(await within(assistant).findByRole('button', { name: 'Experiences' })).toBeTruthy();
     // A guest has no saved location to look up.
     expect(calls.some((c) => c.path === '/api/requests/last-location')).toBe(false);

@@ -1,11 +1,9 @@
 import { TWO_FACTOR_MESSAGES } from '@grip/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const CODE_LABEL = 'Enter the code from your authenticator app';
 const challenge = { body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } };

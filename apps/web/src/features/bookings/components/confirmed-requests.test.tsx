@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_MESSAGES, type ConversationMessage } from '@grip/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,9 +9,6 @@ import {
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { bookingsApi, CONFIRMED, makeBooking, page } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const callsTo = (calls: ApiCall[], path: string) =>
   calls.filter((c) => c.method === 'GET' && c.path === path);

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { advance, freezeClock, settleUntil, useFakeClock } from '@/test/clock';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { bookingsApi, HISTORY, makeCompleted, makeSummary, page, SUMMARY } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path);
@@ -153,29 +151,26 @@ describe('Job History', () => {
     expect(within(dialog).getByText(BOOKING_MESSAGES.contestWithdrawsReview)).toBeTruthy();
   });
 
-  it('takes the Contest button away when the clock passes the deadline', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
-    try {
-      const deadline = new Date(Date.now() + 60_000);
-      const closing = makeCompleted({ contestDeadline: deadline.toISOString() });
-      mockApi(bookingsApi({ history: page([closing]) }));
-      renderApp('/history');
-      expect(await screen.findByRole('button', { name: 'Contest Fix a leaking tap' })).toBeTruthy();
-      expect(screen.getByText(/^You can contest until /)).toBeTruthy();
+  it('takes the Contest button away when the clock reaches the deadline', async () => {
+    // Frozen from the start: the page mounts, and starts re-reading the time every 30 s, at a known
+    // instant, with the deadline exactly two of those readings later.
+    useFakeClock();
+    freezeClock();
+    const closing = makeCompleted({ contestDeadline: new Date(Date.now() + 60_000).toISOString() });
+    mockApi(bookingsApi({ history: page([closing]) }));
+    renderApp('/history');
+    const contest = () => screen.queryByRole('button', { name: 'Contest Fix a leaking tap' });
+    await settleUntil(() => expect(contest()).not.toBeNull());
+    expect(screen.getByText(/^You can contest until /)).toBeTruthy();
 
-      // Still open just before the deadline...
-      await vi.advanceTimersByTimeAsync(30_000);
-      expect(screen.getByRole('button', { name: 'Contest Fix a leaking tap' })).toBeTruthy();
-      // ...and gone once the clock reaches it (the page re-reads the time every 30 s).
-      await vi.advanceTimersByTimeAsync(30_000);
-      await waitFor(() =>
-        expect(screen.queryByRole('button', { name: 'Contest Fix a leaking tap' })).toBeNull(),
-      );
-      expect(screen.queryByText(/^You can contest until /)).toBeNull();
-      expect(screen.getByRole('button', { name: 'Write Review for Fix a leaking tap' })).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
+    // Still open a millisecond before (the page last read the time at 30 s)...
+    await advance(59_999);
+    expect(contest()).not.toBeNull();
+    // ...and gone at the reading that reaches it.
+    await advance(1);
+    expect(contest()).toBeNull();
+    expect(screen.queryByText(/^You can contest until /)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Write Review for Fix a leaking tap' })).toBeTruthy();
   });
 
   it("shows the server's reason when the contest is refused", async () => {

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { BusinessFeedPage, BusinessRequestView } from '@grip/domain';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 

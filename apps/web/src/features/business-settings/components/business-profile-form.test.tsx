@@ -1,13 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/testing/fake-upload-server';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { makeBusinessProfile } from '../test-fixtures';
-
-// Routes are lazy chunks: the first render of a page can take a moment in CI.
-configure({ asyncUtilTimeout: 5000 });
 
 const registered = makeBusinessProfile({
   role: 'business_owner',

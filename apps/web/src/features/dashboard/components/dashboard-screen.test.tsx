@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type {
   BusinessDashboard,
   BusinessFeedPage,
@@ -13,9 +13,6 @@ import { makeBusinessProfile } from '@/features/business-settings/test-fixtures'
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const flat = { direction: 'flat', percent: 0 } as const;
 function metrics(overrides: Partial<Record<DashboardMetric['key'], Partial<DashboardMetric>>> = {}) {

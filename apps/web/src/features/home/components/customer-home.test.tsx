@@ -5,14 +5,11 @@ import {
   type MyRequestDetail,
   type PendingReview,
 } from '@grip/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// The home, the form and the map are lazy chunks: the first render of a file waits for them.
-configure({ asyncUtilTimeout: 5000 });
 
 // The review gate's welcome is remembered for the tab's session.
 beforeEach(() => sessionStorage.clear());
@@ -100,7 +97,7 @@ describe('the request form', () => {
   it('shows the spec messages for each missing field and sends nothing', async () => {
     const { calls } = api();
     const { user } = renderApp('/?direct=true');
-    await user.click(await screen.findByRole('button', { name: 'Submit Request' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Please select a service type')).toBeTruthy();
     expect(screen.getByText('Please provide a location')).toBeTruthy();
     expect(screen.getByText('Please provide at least 10 characters')).toBeTruthy();
@@ -109,15 +106,14 @@ describe('the request form', () => {
   });
 
   it('refuses a budget with cents and disables past dates', async () => {
+    // Midday: the form's "today" cannot be another day than the one checked below.
+    vi.setSystemTime(new Date(2026, 4, 6, 12, 0));
     api();
     const { user } = renderApp('/?direct=true');
     await user.type(await screen.findByLabelText('Budget ($)'), '12.5');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Please enter a budget amount')).toBeTruthy();
-    const date = screen.getByLabelText('Preferred date');
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(date.getAttribute('min')).toBe(iso);
+    expect(screen.getByLabelText('Preferred date').getAttribute('min')).toBe('2026-05-06');
   });
 
   it('clears the specific service when the type changes and hides it for types without services', async () => {
@@ -329,8 +325,8 @@ describe('home modes', () => {
   });
 
   it('shows real upcoming bookings and directory businesses', async () => {
-    const soon = new Date(Date.now() + 3 * 24 * 3600_000);
-    const iso = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    // Midday on 6 May: the booking on the 9th is "In 3 days" for the whole test.
+    vi.setSystemTime(new Date(2026, 4, 6, 12, 0));
     api({
       'GET /api/bookings/upcoming': {
         body: [
@@ -340,7 +336,7 @@ describe('home modes', () => {
             title: 'Plumbing request',
             serviceType: 'Plumbing',
             businessName: 'Pipe Pros',
-            date: iso,
+            date: '2026-05-09',
             time: null,
             locationAddress: null,
           },

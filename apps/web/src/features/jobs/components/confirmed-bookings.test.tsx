@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusinessJob, BusinessJobDetail, BusinessJobPage } from '@grip/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,6 @@ import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function makeJob(overrides: Partial<BusinessJob> = {}): BusinessJob {
   return {

@@ -2,12 +2,13 @@ import type { GeoPlace } from '@grip/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
+import { advance, advanceFakeTimers, typeAtOnce, useFakeClock } from '@/test/clock';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { EMPTY_LOCATION, type LocationValue } from '../location-value';
-import { LocationField } from './location-field';
+import { LocationField, SUGGESTION_DEBOUNCE_MS } from './location-field';
 
 const SURRY_HILLS: GeoPlace = {
   label: 'Surry Hills NSW',
@@ -40,7 +41,7 @@ function renderField(initial: LocationValue = EMPTY_LOCATION, error?: string) {
       </form>
     );
   }
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
   render(
     <Providers queryClient={createTestQueryClient()}>
       <Harness />
@@ -64,10 +65,17 @@ afterEach(() => {
 });
 
 describe('LocationField suggestions', () => {
+  // Typed as one burst on a faked clock, then past the 250 ms wait: on a busy machine, real pauses
+  // between keys could end the wait mid-word and look up twice.
+  beforeEach(() => {
+    useFakeClock();
+  });
+
   it('suggests places while typing and chooses one with the keyboard', async () => {
     const { calls } = mockApi({ 'GET /api/geo/suggest': { body: [SURRY_HILLS, SURREY_HILLS] } });
     const { user, input, changes } = renderField();
-    await user.type(input, 'surr');
+    await typeAtOnce(user, input, 'surr');
+    await advance(SUGGESTION_DEBOUNCE_MS);
 
     const listbox = await screen.findByRole('listbox', { name: 'Suggested places' });
     await within(listbox).findByRole('option', { name: 'Surry Hills NSW' });
@@ -101,7 +109,8 @@ describe('LocationField suggestions', () => {
   it('chooses a suggestion with a click and closes on Escape', async () => {
     mockApi({ 'GET /api/geo/suggest': { body: [SURRY_HILLS, SURREY_HILLS] } });
     const { user, input, changes } = renderField();
-    await user.type(input, 'surr');
+    await typeAtOnce(user, input, 'surr');
+    await advance(SUGGESTION_DEBOUNCE_MS);
     await screen.findByRole('option', { name: 'Surry Hills NSW' });
     await user.keyboard('{Escape}');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -119,7 +128,8 @@ describe('LocationField suggestions', () => {
   it('keeps free text without coordinates and says when nothing matches', async () => {
     mockApi({ 'GET /api/geo/suggest': { body: [] } });
     const { user, input, changes } = renderField();
-    await user.type(input, '12 Nowhere Lane');
+    await typeAtOnce(user, input, '12 Nowhere Lane');
+    await advance(SUGGESTION_DEBOUNCE_MS);
     expect(await screen.findAllByText('No matching places. You can keep what you typed.')).not.toHaveLength(
       0,
     );
@@ -136,10 +146,17 @@ describe('LocationField suggestions', () => {
   it('does not look up fewer than two characters', async () => {
     const { calls } = mockApi({ 'GET /api/geo/suggest': { body: [SURRY_HILLS] } });
     const { user, input } = renderField();
-    await user.type(input, 's');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(calls.some((c) => c.path.startsWith('/api/geo/suggest'))).toBe(false);
+    const lookups = () => calls.filter((c) => c.path.startsWith('/api/geo/suggest'));
+    await typeAtOnce(user, input, 's');
+    // Well past the wait, and still nothing...
+    await advance(10 * SUGGESTION_DEBOUNCE_MS);
+    expect(lookups()).toHaveLength(0);
     expect(screen.queryByRole('option')).toBeNull();
+    // ...while a second character is looked up once the same wait ends.
+    await typeAtOnce(user, input, 'u');
+    await advance(SUGGESTION_DEBOUNCE_MS);
+    expect(await screen.findByRole('option', { name: 'Surry Hills NSW' })).toBeTruthy();
+    expect(lookups().map((c) => c.path)).toEqual(['/api/geo/suggest?q=su&limit=5']);
   });
 
   it('shows the error under the field, linked to the input', () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   CONVERSATION_MESSAGES,
   QUEUED_MESSAGE_TEXTS,
@@ -8,6 +8,7 @@ import {
 } from '@grip/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/testing/fake-upload-server';
+import { untilIdle } from '@/test/clock';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -17,9 +18,6 @@ import {
   makeMessage,
   RESPONSE_ID,
 } from '../testing/conversation-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const PATHS = conversationPaths();
 const PAGE_URL = `/conversation/${RESPONSE_ID}`;
@@ -79,7 +77,7 @@ describe('Conversation page', () => {
         olderCursor: null,
       },
     });
-    renderApp(PAGE_URL);
+    const { queryClient } = renderApp(PAGE_URL);
 
     expect(await screen.findByRole('heading', { name: 'Fix a leaking tap' })).toBeTruthy();
     expect(screen.getByText('Plumbing · with Drip Fix Plumbing')).toBeTruthy();
@@ -101,7 +99,7 @@ describe('Conversation page', () => {
     expect(within(second!).getByText('You')).toBeTruthy();
 
     await waitFor(() => expect(reads(calls)).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await untilIdle(queryClient);
     expect(reads(calls)).toHaveLength(1);
   });
 

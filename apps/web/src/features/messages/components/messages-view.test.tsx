@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CONVERSATION_MESSAGES, conversationParam, type BadgeCounts } from '@grip/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
@@ -13,8 +13,6 @@ import {
   RESPONSE_ID,
 } from '../testing/conversation-fixtures';
 import { TWO_COLUMNS_QUERY } from './messages-view';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = '/api/conversations?limit=20';
 const OTHER_REQUEST = '33333333-3333-4333-8333-333333333333';

@@ -1,5 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { untilIdle } from '@/test/clock';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { GATED_RESUBMIT_HINT } from './request-actions';
@@ -11,9 +12,6 @@ import {
   makeResponseSummary,
   page,
 } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const fresh = makeMyRequest({ id: 'r1', title: 'Leaking tap request', responseCount: 2 });
 const urgent = makeMyRequest({
@@ -126,11 +124,11 @@ describe('My Requests sections', () => {
   it('reads both lists again when an active request has crossed into Expired', async () => {
     const crossed = makeMyRequest({ id: 'r5', title: 'Crossed request', latestActivityAt: hoursAgo(49) });
     const { calls } = mockApi(customerApi({ active: page([crossed]) }));
-    renderApp('/requests');
+    const { queryClient } = renderApp('/requests');
     await screen.findByRole('link', { name: 'Crossed request' });
     await waitFor(() => expect(callsTo(calls, '/api/requests?section=active&limit=20')).toHaveLength(2));
     // Once only: a server that still disagrees (a skewed clock) must not cause a refetch loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilIdle(queryClient);
     expect(callsTo(calls, '/api/requests?section=active&limit=20')).toHaveLength(2);
   });
 });

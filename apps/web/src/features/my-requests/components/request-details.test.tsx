@@ -1,5 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { advance, freezeClock, resumeClock, settleUntil, useFakeClock } from '@/test/clock';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import {
@@ -10,9 +12,6 @@ import {
   makeResponseSummary,
   page,
 } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const request = makeMyRequest({
   id: 'r1',
@@ -162,14 +161,35 @@ describe('Request Details view', () => {
     expect(await screen.findByText("We couldn't find that request.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to My Requests' }).getAttribute('href')).toBe('/requests');
   });
-  it('offers Retry when the request fails to load', async () => {
+
+  it('tries again 1 s and then 2 s after a failed load, then offers Retry', async () => {
+    useFakeClock();
     let fail = true;
-    mockApi({
+    const { calls } = mockApi({
       ...customerApi(),
       'GET /api/requests/r1': () => (fail ? { status: 500 } : { body: makeDetail(request) }),
     });
-    const { user } = renderApp('/requests?request=r1');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const { user, queryClient } = renderApp('/requests?request=r1');
+    freezeClock();
+    const loads = () => calls.filter((c) => c.path === '/api/requests/r1').length;
+    const failures = () => queryClient.getQueryState(queryKeys.request('r1'))?.fetchFailureCount;
+
+    // Each wait for the next try starts when a load has failed, at an instant the frozen clock fixes.
+    await settleUntil(() => expect(failures()).toBe(1));
+    await advance(999);
+    expect(loads()).toBe(1);
+    await advance(1);
+    await settleUntil(() => expect(failures()).toBe(2));
+    expect(loads()).toBe(2);
+    await advance(1999);
+    expect(loads()).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await advance(1);
+    await settleUntil(() => expect(screen.queryByRole('alert')).not.toBeNull());
+    expect(loads()).toBe(3);
+
+    resumeClock();
+    const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Failed to load your requests.')).toBeTruthy();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

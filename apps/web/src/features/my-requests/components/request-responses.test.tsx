@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,6 @@ import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { makeResponseSummary } from '../test-fixtures';
 import { RequestResponses } from './request-responses';
-
-// The dialog's inside is loaded on first opening.
-configure({ asyncUtilTimeout: 5000 });
 
 const responses = [
   makeResponseSummary(),

@@ -1,5 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { NEW_WINDOW_MS } from '@grip/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advance, freezeClock, settleUntil, useFakeClock } from '@/test/clock';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import {
@@ -10,9 +12,6 @@ import {
   myResponsesApi,
   responsesPage,
 } from '../test-fixtures';
-
-// Routes are lazy: the first render of a page can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const callsTo = (calls: ApiCall[], path: string) => calls.filter((call) => call.path === path);
 
@@ -114,19 +113,19 @@ describe('My Responses groups', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('reads the groups again when a request grows old enough to move', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
-    try {
-      const { calls } = mockApi(
-        myResponsesApi({ new: responsesPage([{ ...leak, createdAt: hoursAgo(23.99) }]) }),
-      );
-      renderApp('/responses');
-      await screen.findByRole('list', { name: 'New Requests' });
-      expect(callsTo(calls, groupPath('new'))).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(2 * 60_000);
-      await waitFor(() => expect(callsTo(calls, groupPath('new')).length).toBeGreaterThan(1));
-    } finally {
-      vi.useRealTimers();
-    }
+  it('reads the groups again at the first reading of the time after a request grows old enough', async () => {
+    // Frozen from the start: the page mounts, and reads the time every minute, at a known instant.
+    useFakeClock();
+    freezeClock();
+    // Out of New 30 s after mounting; the page notices at its reading a minute after mounting.
+    const createdAt = new Date(Date.now() - NEW_WINDOW_MS + 30_000).toISOString();
+    const { calls } = mockApi(myResponsesApi({ new: responsesPage([{ ...leak, createdAt }]) }));
+    renderApp('/responses');
+    await settleUntil(() => expect(screen.getByRole('list', { name: 'New Requests' })).toBeTruthy());
+    expect(callsTo(calls, groupPath('new'))).toHaveLength(1);
+    await advance(59_999);
+    expect(callsTo(calls, groupPath('new'))).toHaveLength(1);
+    await advance(1);
+    await settleUntil(() => expect(callsTo(calls, groupPath('new'))).toHaveLength(2));
   });
 });

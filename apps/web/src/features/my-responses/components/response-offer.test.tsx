@@ -1,5 +1,5 @@
 import type { MyRequestDetail } from '@grip/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOffer } from '@/features/offers/testing/offer-fixtures';
 import { mockApi, type ApiCall } from '@/test/mock-api';
@@ -12,9 +12,6 @@ import {
   myResponsesApi,
   responsesPage,
 } from '../test-fixtures';
-
-// Routes and the offer dialog's inside are lazy.
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFER = '/api/offers/resp1';
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map((c) => c.path);

@@ -1,37 +1,38 @@
 import { NOTIFICATION_TOAST_MS } from '@grip/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, freezeClock, settleUntil, useFakeClock } from '@/test/clock';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { makeBadges, makeMe, makeNotification } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
-const justNow = () => new Date(Date.now() - 1000).toISOString();
-
-const accepted = makeNotification({
-  id: 'n-new',
-  type: 'response_accepted',
-  title: 'Offer accepted',
-  message: 'Casey booked your dog walking quote.',
-  createdAt: justNow(),
-});
-const old = makeNotification({
-  id: 'n-old',
-  title: 'Old news',
-  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
-});
-const read = makeNotification({
-  id: 'n-read',
-  title: 'Already read',
-  createdAt: justNow(),
-  readAt: justNow(),
-});
+/** Built when each test starts, so "fresh" and "old" are measured from that test's own clock. */
+function notifications() {
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const accepted = makeNotification({
+    id: 'n-new',
+    type: 'response_accepted',
+    title: 'Offer accepted',
+    message: 'Casey booked your dog walking quote.',
+    createdAt: ago(1000),
+  });
+  const old = makeNotification({ id: 'n-old', title: 'Old news', createdAt: ago(3_600_000) });
+  const read = makeNotification({
+    id: 'n-read',
+    title: 'Already read',
+    createdAt: ago(1000),
+    readAt: ago(1000),
+  });
+  const later = makeNotification({ id: 'n-later', title: 'New quote', createdAt: ago(1000) });
+  return [accepted, old, read, later];
+}
 
 function api() {
   return mockApi({
     'GET /api/me': { body: makeMe('user') },
     'GET /api/badges': { body: makeBadges() },
-    'GET /api/notifications': { body: { items: [accepted, old, read], unreadCount: 2 } },
+    'GET /api/notifications': { body: { items: notifications(), unreadCount: 3 } },
     'POST /api/notifications/n-new/read': { status: 204 },
     'GET /api/bookings': { body: { items: [], nextCursor: null } },
   });
@@ -66,34 +67,39 @@ describe('a notification arriving live', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/n-new/read')).toBe(true);
   });
 
-  it('keeps the toast for 5000 ms, then it goes', async () => {
+  it('keeps the toast for exactly 5000 ms, then it goes', async () => {
+    useFakeClock();
     api();
     renderApp('/home');
     const es = await stream();
+    freezeClock();
     es.emit('change', { kind: 'notification', op: 'created', id: 'n-new' }, '41');
-    await screen.findByText('Casey booked your dog walking quote.');
-    const shownAt = Date.now();
-    await new Promise((r) => setTimeout(r, NOTIFICATION_TOAST_MS - 1000));
-    expect(screen.queryByText('Casey booked your dog walking quote.')).not.toBeNull();
-    await waitFor(() => expect(screen.queryByText('Casey booked your dog walking quote.')).toBeNull(), {
-      timeout: 3000,
-    });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(NOTIFICATION_TOAST_MS - 1000);
-  }, 12_000);
+    const text = 'Casey booked your dog walking quote.';
+    // The toast is armed at the frozen instant it shows, so the boundary below is exact.
+    await settleUntil(() => expect(screen.queryByText(text)).not.toBeNull());
+    const toastOf = () => screen.getByText(text).closest('[data-sonner-toast]');
+
+    await advance(NOTIFICATION_TOAST_MS - 1);
+    expect(toastOf()?.getAttribute('data-removed')).toBe('false');
+    await advance(1);
+    // Sonner then plays a 200 ms exit before the toast leaves the page.
+    expect(toastOf()?.getAttribute('data-removed')).toBe('true');
+    await advance(200);
+    expect(screen.queryByText(text)).toBeNull();
+  });
 
   it('stays quiet for a replayed old notification, a read one, other kinds and updates', async () => {
-    const { calls } = api();
+    api();
     renderApp('/home');
     const es = await stream();
     es.emit('change', { kind: 'notification', op: 'created', id: 'n-old' }, '1');
     es.emit('change', { kind: 'notification', op: 'created', id: 'n-read' }, '2');
     es.emit('change', { kind: 'notification', op: 'updated', id: 'n-new' }, '3');
     es.emit('change', { kind: 'message', op: 'created', id: 'n-new' }, '4');
-    // The two created notifications were looked up, and nothing was shown.
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path.startsWith('/api/notifications?limit=10')).length).toBeGreaterThan(0),
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    // A fresh one last: the lookups share one read of the list and are decided in order, so once its
+    // toast shows, the ones above were decided too (a fixed pause would pass on a slow machine).
+    es.emit('change', { kind: 'notification', op: 'created', id: 'n-later' }, '5');
+    expect(await screen.findByText('New quote')).toBeTruthy();
     expect(screen.queryByText('Old news')).toBeNull();
     expect(screen.queryByText('Already read')).toBeNull();
     expect(screen.queryByText('Offer accepted')).toBeNull();

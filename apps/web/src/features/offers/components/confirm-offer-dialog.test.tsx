@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requestChangedSinceQuoteMessage, TERMS_MESSAGES } from '@grip/domain';
 import { queryKeys } from '@/lib/query-keys';
 import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer } from '../testing/offer-fixtures';
 import { renderOfferDialog } from '../testing/render-offer-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFER = '/api/offers/resp1';
 const confirms = (calls: ApiCall[]) =>

@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HOURLY_TIMES } from '@grip/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/testing/fake-upload-server';
 import { mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer } from '../testing/offer-fixtures';
 import { renderOfferDialog } from '../testing/render-offer-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFER = '/api/offers/resp1';
 const counterOffers = (calls: ApiCall[]) =>

@@ -1,13 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerOffer } from '@grip/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { untilIdle } from '@/test/clock';
 import { makeBadges } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { makeOffer, makeOfferMessage } from '../testing/offer-fixtures';
 import { renderOfferDialog } from '../testing/render-offer-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFER = '/api/offers/resp1';
 
@@ -42,7 +41,7 @@ describe('Response detail dialog', () => {
         },
       }),
     );
-    const { dialog } = await openDialog();
+    const { dialog, queryClient } = await openDialog();
 
     expect(within(dialog).getByText('4.6 (12 reviews)')).toBeTruthy();
     expect(within(dialog).getByText('DF')).toBeTruthy();
@@ -57,7 +56,7 @@ describe('Response detail dialog', () => {
 
     // The view is reported, the lists refresh and the badge follows; the view is not sent again.
     await waitFor(() => expect(within(dialog).getByTestId('offer-view').textContent).toBe('VIEWED'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilIdle(queryClient);
     expect(posts(calls)).toEqual([`${OFFER}/view`]);
   });
 

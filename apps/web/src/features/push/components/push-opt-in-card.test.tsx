@@ -1,13 +1,11 @@
 import { PUSH_MESSAGES } from '@grip/domain';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { PushOptInCard } from './push-opt-in-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /*
  * A fake of the browser's Push API (jsdom has none): navigator.serviceWorker.getRegistration,

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { TERMS_MESSAGES, type BusinessRequestDetail } from '@grip/domain';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-// Routes are lazy: the first render of a page waits for its code.
-configure({ asyncUtilTimeout: 5000 });
 
 const REQUEST_ID = '11111111-1111-4111-8111-111111111111';
 const URL_ = `/respond/${REQUEST_ID}`;

@@ -1,14 +1,13 @@
 import { REVIEW_MESSAGES, type PendingReview } from '@grip/domain';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { advance, useFakeClock } from '@/test/clock';
 import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { ReviewDialog, type ReviewProgress } from './review-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const job: PendingReview = {
   responseId: 'resp-1',
@@ -155,9 +154,11 @@ describe('ReviewDialog', () => {
   });
 
   it('is not closed by a click outside; Esc and Later close it outside the gate', async () => {
+    useFakeClock();
     const { user, onOpenChange } = renderDialog();
-    // Radix starts listening for outside presses a tick after opening.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Radix starts listening for outside presses on a zero-delay timer after opening: run it, so the
+    // click below is one it hears (else the dialog would stay open for want of listening).
+    await advance(1);
     const overlay = document.querySelector('[data-state="open"]:not([role="dialog"])');
     expect(overlay).toBeTruthy();
     await userEvent.setup({ pointerEventsCheck: 0 }).click(overlay!);

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,6 @@ import { Providers } from '@/app/providers';
 import { deferred, mockApi, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { ArchiveManagementCard } from './archive-management-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function renderCard() {
   const user = userEvent.setup();

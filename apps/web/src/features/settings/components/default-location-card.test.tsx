@@ -5,7 +5,7 @@ import {
   type GeoPlace,
 } from '@grip/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -13,8 +13,6 @@ import { queryKeys } from '@/lib/query-keys';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { DefaultLocationCard } from './default-location-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const GLEBE: DefaultLocation = {
   address: '5 Glebe Point Rd, Glebe NSW 2037',

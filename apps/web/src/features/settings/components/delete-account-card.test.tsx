@@ -1,11 +1,9 @@
 import { ACCOUNT_DELETION_MESSAGES as M } from '@grip/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('DeleteAccountCard', () => {
   it('asks for the word and the password, says a wrong password on its field, then signs out to the welcome page', async () => {

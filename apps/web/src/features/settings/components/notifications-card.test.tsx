@@ -1,13 +1,11 @@
 import { NOTIFICATION_SETTINGS_MESSAGES, type NotificationSettings } from '@grip/domain';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { NotificationsCard } from './notifications-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PHONE = '+61 400 555 111';
 const EMAIL = 'Email notifications';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PROFILE_SETTINGS_MESSAGES, type ProfileSettings } from '@grip/domain';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -7,8 +7,6 @@ import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
 import { createTestQueryClient, renderApp } from '@/test/render';
 import { ProfileInformationCard } from './profile-information-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SAVED: ProfileSettings = { displayName: 'Sam Carter', phone: '+61 400 555 111' };
 const NAME = 'Display name';

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -14,9 +14,6 @@ function api(summary: { averageRatingGiven: number | null; reviewsGiven: number 
         : { body: { completedJobs: 4, totalSpent: '480.00', ...summary } },
   };
 }
-
-// The settings page is loaded lazily, and the first load in a file can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Customer Settings rating box', () => {
   it("shows the customer's real average rating given and how many reviews it is over", async () => {

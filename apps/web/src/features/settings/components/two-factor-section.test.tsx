@@ -1,13 +1,11 @@
 import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES, type AccountSecurity } from '@grip/domain';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { SecurityCard } from './security-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const TOTP_URI = `otpauth://totp/Grip:sam%40example.com?secret=${SECRET}&issuer=Grip&digits=6&period=30`;
