@@ -3,6 +3,10 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS, asyncWrapper, resetClock } from './clock';
 import { consoleGuardState, recordConsoleError, resetConsoleGuard } from './console-guard';
+import { resetSharedWindow } from './shared-window';
+
+// Runs before each file: the window is shared by the files of a worker (see shared-window.ts).
+resetSharedWindow();
 
 // The ceiling of findBy* and waitFor (see clock.ts for why it is long and tests pass no shorter one),
 // and a wrapper that works on a frozen fake clock too.
