@@ -17,6 +17,9 @@ export default defineConfig({
     // once). What a file could leave behind in the shared window (storage, cookies, fake timers,
     // stubbed globals, rendered trees, toasts) is reset by src/test/setup.ts before each file.
     isolate: false,
+    // A ceiling for a hung test, above findBy/waitFor's 15 s (src/test/clock.ts): never what makes a
+    // slow test pass or a busy machine fail a correct one.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
