@@ -3,8 +3,7 @@ import { act } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
-// Captured before any test fakes them: the helpers below wait in real time
-// while the faked clock stands still.
+// Captured before any test fakes them: the helpers below wait in real time while a faked clock stands still.
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 const realNow = performance.now.bind(performance);
 
@@ -56,6 +55,7 @@ export function resumeClock(): void {
  * Types `text` with the faked clock standing still, as one burst: however slow the machine, a debounce
  * sees a single change (with real time, a busy machine's pauses between keys could end one mid-word).
  * The user must advance a faked clock (renderApp's does; else `advanceTimers: advanceFakeTimers`).
+ * The clock follows real time again afterwards.
  */
 export async function typeAtOnce(user: UserEvent, element: Element, text: string): Promise<void> {
   freezeClock();
