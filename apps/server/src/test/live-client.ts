@@ -83,7 +83,7 @@ export function openLiveStream(
           ready: Promise.resolve(null as never),
           ended: new Promise<void>((r) => (endedResolve = r)),
           changes: () => client.events.filter((e) => e.event === 'change' && e.data).map((e) => e.data!),
-          next(match, timeoutMs = 5000) {
+          next(match, timeoutMs = 15_000) {
             const found = client.events.find(match);
             if (found) return Promise.resolve(found);
             return new Promise((resolveNext, rejectNext) => {

@@ -38,7 +38,7 @@ async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
 }
 
 // Whole journeys typed key by key: slower than one assertion on a busy machine.
-describe('Sign In with two-factor on', { timeout: 20_000 }, () => {
+describe('Sign In with two-factor on', () => {
   it('asks for the code after the password; a wrong code says so and the right one lands like any sign-in', async () => {
     const { calls } = mockApi(
       twoFactorApi({

@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 
 // Whole-app renders with typing take a few seconds on a shared CI machine.
-describe('Business Registration', { timeout: 20_000 }, () => {
+describe('Business Registration', () => {
   it('shows the required-field messages and the spec toasts', async () => {
     const { calls } = customerApi();
     const { user } = renderApp('/business-registration');
@@ -175,7 +175,7 @@ describe('Business Registration', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Business Settings', { timeout: 20_000 }, () => {
+describe('Business Settings', () => {
   it('shows a service outside the catalogue so it can be removed', async () => {
     const { calls } = mockApi({
       'GET /api/me': { body: makeMe('business_owner') },

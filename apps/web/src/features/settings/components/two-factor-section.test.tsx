@@ -42,7 +42,7 @@ function renderCard() {
 const wrongPassword = { status: 400, body: { code: 'INVALID_PASSWORD', message: 'Invalid password' } };
 
 // Whole journeys typed key by key: slower than one assertion on a busy machine.
-describe('two-factor authentication in Settings → Security', { timeout: 20_000 }, () => {
+describe('two-factor authentication in Settings → Security', () => {
   it('turns on: password, QR code and key, a wrong then a right code, then the backup codes once', async () => {
     let isOn = false;
     const api = mockApi({
