@@ -62,7 +62,7 @@ async function collectGarbage(inspectPort: number): Promise<void> {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
     webSocketDebuggerUrl: string;
   }[];
-  // `ws` comes with the toolchain (Lighthouse, Vite); Node 20 has no WebSocket client of its own.
+  // `ws` (a root devDependency): Node 20 has no WebSocket client of its own.
   const WebSocket = createRequire(import.meta.url)('ws') as WebSocketClass;
   const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
   await new Promise<void>((resolve, reject) => {
