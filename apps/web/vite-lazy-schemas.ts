@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-/** The helper every wrapped schema goes through (packages/domain/src/lazy-schema.ts). */
+/** The helper every wrapped schema goes through (packages/domain/src/shared/lazy-schema.ts). */
 const LAZY_SCHEMA = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../packages/domain/src/lazy-schema.ts',
+  '../../packages/domain/src/shared/lazy-schema.ts',
 );
 
 /** The sources whose schemas load with pages: the domain package's and the web app's own, not tests. */

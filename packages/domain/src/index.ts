@@ -1,51 +1,18 @@
-export * from './api';
-export * from './auth';
-export * from './common-passwords';
-export * from './constants';
-export * from './format';
-export * from './matching';
-export * from './navigation';
-export * from './notifications';
-export * from './roles';
-export * from './routes';
-export * from './service-catalogue';
-export * from './statuses';
-export * from './time-windows';
-export * from './requests';
-export * from './request-form';
-export * from './request-status';
-export * from './bookings';
-export * from './api-requests';
-export * from './assistant';
-export * from './business-profile';
-export * from './uploads';
-export * from './business-requests';
-export * from './responses';
-export * from './business-feed';
-export * from './business-opportunities';
-export * from './business-jobs';
-export * from './business-dashboard';
-export * from './customer-offers';
-export * from './terms-agreement';
+/**
+ * Grip's rules, grouped by what they are about. Everything outside this package imports
+ * '@grip/domain' (this file); inside it, files import each other by path.
+ */
+export * from './shared'; // constants, time windows, status vocabularies, formatting, API shapes
+export * from './accounts'; // sign-up and sign-in, roles, passwords, security, settings, deletion
+export * from './platform'; // routes and their guards, navigation, live events, uploads, the installable app
+export * from './catalogue'; // the service catalogue and the category matching rule
+export * from './geo'; // location privacy: public points, shown distances, address moves
+export * from './requests'; // the service request: form, status, the customer's and the business's views
+export * from './offers'; // responses (quotes), counter offers, the customer's and the business's actions
+export * from './bookings'; // confirmed jobs, contest window, job history, the business dashboard
 export * from './reviews';
-export * from './customer-bookings';
-export * from './my-responses';
-export * from './conversations';
-export * from './live-events';
-export * from './admin-deliveries';
-export * from './deliveries';
-export * from './notification-settings';
-export * from './admin-overview';
-export * from './admin-exports';
-export * from './admin-test-tools';
-export * from './admin-directory';
-export * from './admin-bulk-upload';
-export * from './admin-business-search';
-export * from './admin-users';
-export * from './account-security';
-export * from './account-deletion';
-export * from './installable-app';
-export * from './profile-settings';
-export * from './location-privacy';
-export * from './audit-log';
-export * from './business-moves';
+export * from './messages'; // conversations
+export * from './notifications'; // in-app notifications and what leaves Grip (SMS, push)
+export * from './businesses'; // the business profile
+export * from './admin'; // administrators' screens and the audit log
+export * from './assistant'; // the chat assistant

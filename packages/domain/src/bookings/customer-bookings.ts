@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { safeText } from '../accounts/auth';
+import { pageSchema } from '../requests/api-requests';
+
+/**
+ * The customer's bookings after an offer is confirmed: Confirmed Requests (/confirmed), Job History
+ * (/history) and the contest window (spec 2 §2, PRODUCT-DECISIONS "Contest").
+ */
+export const BOOKING_SECTIONS = ['confirmed', 'history'] as const;
+export type BookingSection = (typeof BOOKING_SECTIONS)[number];
+
+export const BOOKING_MESSAGES = {
+  confirmedSubtitle: 'Service requests that have been accepted by businesses',
+  confirmedEmptyTitle: 'No confirmed requests',
+  confirmedEmpty: 'Your confirmed service requests will appear here',
+  confirmedLoadFailed: 'Failed to load confirmed requests. Please try again.',
+  historyEmpty: 'No completed jobs yet',
+  historyLoadFailed: 'Failed to load your job history.',
+  notFound: 'Booking not found.',
+  contestTitle: 'Contest completion',
+  contestHint: 'Tell the business what is wrong with the work. They will be asked to put it right.',
+  contestReasonTooShort: 'Please describe the problem in at least 10 characters',
+  contestSentTitle: 'Completion contested',
+  contestSent: 'The business and Grip have been told. The job shows as contested until it is resolved.',
+  contestFailed: 'Failed to contest the completion. Please try again.',
+  contestClosed: 'The 24-hour contest window for this job has closed.',
+  contestNotCompleted: 'Only a completed job can be contested.',
+  alreadyContested: 'This job is already contested.',
+  /** Shown in the Contest dialog when the customer already reviewed the job (the contest withdraws it). */
+  contestWithdrawsReview:
+    'Your review of this job will be withdrawn until the business resolves the contest. You can review it again after that.',
+  contested: 'Contested — waiting for the business to resolve it',
+  resolvedRedo: 'The business will redo the work.',
+  resolvedDone: 'The business marked the contest resolved.',
+} as const;
+
+export const CONTEST_REASON_MIN_LENGTH = 10;
+export const CONTEST_REASON_MAX_LENGTH = 1000;
+
+/** POST /api/bookings/:responseId/contest. */
+export const ContestInputSchema = z.object({
+  reason: z
+    .string({ error: BOOKING_MESSAGES.contestReasonTooShort })
+    .trim()
+    .min(CONTEST_REASON_MIN_LENGTH, BOOKING_MESSAGES.contestReasonTooShort)
+    .max(CONTEST_REASON_MAX_LENGTH, `Please keep it under ${CONTEST_REASON_MAX_LENGTH} characters`)
+    .pipe(safeText({ multiline: true })),
+});
+export type ContestInput = z.input<typeof ContestInputSchema>;
+
+/**
+ * The one contest-window rule: a completed job may be contested strictly before its deadline
+ * (completion + 24 h, `contestDeadline` in time-windows); at the deadline it is final. Once contested it
+ * is no longer `completed`, so it cannot be contested twice.
+ */
+export function canContest(completionStatus: string, contestDeadline: Date | null, now: Date): boolean {
+  return (
+    completionStatus === 'completed' && contestDeadline !== null && now.getTime() < contestDeadline.getTime()
+  );
+}
+
+/** Why a contest is refused at `now` (the server's 409 message), or null when it is allowed. */
+export function contestRefusal(
+  completionStatus: string,
+  contestDeadline: Date | null,
+  now: Date,
+): string | null {
+  if (completionStatus === 'contested') return BOOKING_MESSAGES.alreadyContested;
+  if (completionStatus !== 'completed') return BOOKING_MESSAGES.contestNotCompleted;
+  return canContest(completionStatus, contestDeadline, now) ? null : BOOKING_MESSAGES.contestClosed;
+}
+
+/**
+ * Which list a booking (an accepted response) belongs to: Job History holds the jobs the business
+ * finished — completed, and contested ones until the business answers (redo sends a job back to
+ * Confirmed, resolved leaves it completed); Confirmed Requests holds the work still to do. The legacy
+ * 'archived' status (no longer written) is in neither.
+ */
+export const HISTORY_COMPLETION_STATUSES = ['completed', 'contested'] as const;
+export const CONFIRMED_COMPLETION_STATUSES = ['pending', 'in_progress'] as const;
+export function bookingSectionOf(completionStatus: string): BookingSection | null {
+  if ((HISTORY_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)) return 'history';
+  if ((CONFIRMED_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)) return 'confirmed';
+  return null;
+}
+
+/** Hire Again is offered for a job finished and not in dispute (the server accepts only those). */
+export function canHireAgain(completionStatus: string): boolean {
+  return completionStatus === 'completed';
+}
+
+/** How the business answers a contest: redo the work (back to in progress) or mark it resolved. */
+export const CONTEST_OUTCOMES = ['redo', 'resolved'] as const;
+export type ContestOutcome = (typeof CONTEST_OUTCOMES)[number];
+export const ResolveContestInputSchema = z.object({
+  outcome: z.enum(CONTEST_OUTCOMES, { error: 'Please choose redo or resolved' }),
+});
+
+/** One booking as the customer sees it (the exact address is theirs). */
+export const CustomerBookingSchema = z.object({
+  responseId: z.string(),
+  requestId: z.string(),
+  request: z.object({
+    title: z.string(),
+    serviceType: z.string(),
+    /** The request's subtype slug (e.g. 'pool-maintenance'), null when it was filed by category only. */
+    serviceSubtype: z.string().nullable(),
+    description: z.string(),
+    locationAddress: z.string().nullable(),
+    preferredDate: z.string().nullable(),
+    preferredTime: z.string().nullable(),
+    images: z.array(z.string()),
+  }),
+  business: z.object({
+    userId: z.string(),
+    name: z.string(),
+    ratingAverage: z.number().nullable(),
+    reviewCount: z.number().int().nonnegative(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  quotedPrice: z.string(),
+  priceType: z.string(),
+  estimatedDuration: z.string().nullable(),
+  availabilityDate: z.string().nullable(),
+  availabilityTime: z.string().nullable(),
+  message: z.string(),
+  termsConditions: z.string().nullable(),
+  proofImages: z.array(z.string()),
+  completionStatus: z.string(),
+  completionDate: z.string().nullable(),
+  contestDeadline: z.string().nullable(),
+  contestReason: z.string().nullable(),
+  acceptedAt: z.string(),
+  /** The customer's own rating of this job, null before they review it. */
+  myRating: z.number().int().nullable(),
+  canContest: z.boolean(),
+  canReview: z.boolean(),
+});
+export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;
+
+export const CustomerBookingPageSchema = pageSchema(CustomerBookingSchema);
+export type CustomerBookingPage = z.infer<typeof CustomerBookingPageSchema>;
+
+/**
+ * Job History's summary cards (spec 2): real figures, the average rating given included. The jobs are
+ * those Job History lists (`bookingSectionOf`), archived requests included.
+ */
+export const JobHistorySummarySchema = z.object({
+  completedJobs: z.number().int().nonnegative(),
+  /** Sum of the completed jobs' quotes, two decimals as text. */
+  totalSpent: z.string(),
+  /** Mean of the ratings this customer gave, one decimal; null before their first review. */
+  averageRatingGiven: z.number().nullable(),
+  /** How many reviews this customer has written (the average above is over these). */
+  reviewsGiven: z.number().int().nonnegative(),
+});
+export type JobHistorySummary = z.infer<typeof JobHistorySummarySchema>;

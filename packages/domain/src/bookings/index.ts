@@ -1,0 +1,4 @@
+export * from './bookings';
+export * from './business-jobs';
+export * from './business-dashboard';
+export * from './customer-bookings';

@@ -1,0 +1,2 @@
+export * from './matching';
+export * from './service-catalogue';

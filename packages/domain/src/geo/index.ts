@@ -1,0 +1,2 @@
+export * from './location-privacy';
+export * from './business-moves';

@@ -1,0 +1,5 @@
+export * from './responses';
+export * from './business-opportunities';
+export * from './customer-offers';
+export * from './terms-agreement';
+export * from './my-responses';
