@@ -7,6 +7,7 @@ export * from './accounts'; // sign-up and sign-in, roles, passwords, security, 
 export * from './platform'; // routes and their guards, navigation, live events, uploads, the installable app
 export * from './catalogue'; // the service catalogue and the category matching rule
 export * from './geo'; // location privacy: public points, shown distances, address moves
+export * from './lifecycles'; // request, offer and job: who may do what in which state, as tables
 export * from './requests'; // the service request: form, status, the customer's and the business's views
 export * from './offers'; // responses (quotes), counter offers, the customer's and the business's actions
 export * from './bookings'; // confirmed jobs, contest window, job history, the business dashboard

@@ -5,12 +5,12 @@ import {
   completionMessageText,
   EmailJobInputSchema,
   isCompletable,
-  JOB_MESSAGES,
   jobAcceptedAt,
   jobSectionOf,
   jobStatusBadge,
   JobNotesInputSchema,
 } from './business-jobs';
+import { JOB_MESSAGES } from './booking-messages';
 
 describe('jobSectionOf', () => {
   it('puts completed jobs under Completed and every other job under Active', () => {

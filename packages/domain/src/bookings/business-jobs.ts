@@ -1,9 +1,13 @@
+import { JOB_MESSAGES } from './booking-messages';
 import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { BusinessRequestViewSchema } from '../requests/business-requests';
 import { COMPLETION_NOTES_MAX_LENGTH } from '../shared/constants';
 import { UPLOADED_IMAGE_PATH } from '../requests/requests';
 import { statusLabel } from '../shared/statuses';
+import { decide, stateOf } from '../lifecycles/lifecycle';
+import { JOB_LIFECYCLE } from '../lifecycles/job';
+import { BOOKED_OFFER } from '../lifecycles/offer';
 
 /**
  * Confirmed Bookings and the job detail view (/business-confirmed, spec 3 §2, §4, §5): the business's
@@ -19,39 +23,6 @@ export const JOB_SECTION_TITLES: Record<JobSection, string> = {
 
 export const JOB_PROOF_MAX_IMAGES = 10;
 
-/** Texts of the job screens and API, verbatim where the spec has them (spec 3 §2, §5, §8). */
-export const JOB_MESSAGES = {
-  notFound: 'Job not found.',
-  badCursor: 'The page cursor is not valid.',
-  businessesOnly: 'Only business accounts have bookings.',
-  notCompletable: 'Only accepted jobs that are not completed yet can be marked complete.',
-  notContested: 'Only a contested job can be resolved.',
-  alreadyCompleted: 'This job has already been marked complete.',
-  proofNotUploaded: 'Please upload proof photos through Grip',
-  notesTooLong: `Notes can be at most ${COMPLETION_NOTES_MAX_LENGTH} characters.`,
-  contestNote: 'Customer will have 24 hours to review and contest the completion.',
-  emailRequiredTitle: 'Email Required',
-  emailRequired: 'Please enter an email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  emailRateLimited: 'Too many job emails. Please wait a while and try again.',
-  emailDisabled: 'Email is turned off on this platform.',
-  emailSentTitle: 'Email Sent',
-  emailFailedTitle: 'Email Failed',
-  emailFailed: 'Failed to send job details email.',
-  notesSavedTitle: 'Notes Updated',
-  notesFailedTitle: 'Update Failed',
-  notesFailed: 'Failed to save engagement notes.',
-  /** Mark Job Complete in the job detail view. */
-  completedTitle: 'Job marked as completed',
-  /** The Complete Request dialog (Quick Complete). */
-  requestCompletedTitle: 'Request Completed Successfully',
-  completionFailedTitle: 'Completion Failed',
-  completionFailed: 'Failed to mark job as complete. Please try again.',
-  loadFailed: 'Failed to load confirmed bookings',
-  fileTooLarge: (name: string) => `File ${name} is too large. Maximum size is 10MB.`,
-  fileNotImage: (name: string) => `File ${name} is not an image. Please upload only image files.`,
-} as const;
-
 /** Spec 3 §4: completed responses go under Completed, the rest under Active. */
 export function jobSectionOf(completionStatus: string): JobSection {
   return completionStatus === 'completed' ? 'completed' : 'active';
@@ -62,7 +33,9 @@ export function jobSectionOf(completionStatus: string): JobSection {
  * one waits for the business to resolve it (product decisions), an archived one is closed.
  */
 export function isCompletable(status: string, completionStatus: string): boolean {
-  return status === 'accepted' && (completionStatus === 'pending' || completionStatus === 'in_progress');
+  return decide(JOB_LIFECYCLE, 'complete', 'business', stateOf(JOB_LIFECYCLE, completionStatus), {
+    isBooked: status === BOOKED_OFFER,
+  }).allowed;
 }
 
 export type JobBadgeTone = 'blue' | 'green' | 'yellow';

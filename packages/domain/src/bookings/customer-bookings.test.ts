@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOOKING_MESSAGES,
   bookingSectionOf,
   canContest,
   canHireAgain,
@@ -8,6 +7,7 @@ import {
   CustomerBookingSchema,
   JobHistorySummarySchema,
 } from './customer-bookings';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { contestDeadline, HOUR_MS } from '../shared/time-windows';
 
 const completedAt = new Date('2025-06-15T12:00:00.000Z');

@@ -1,6 +1,9 @@
+import { BOOKING_MESSAGES } from './booking-messages';
 import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { pageSchema } from '../requests/api-requests';
+import { decide, stateOf } from '../lifecycles/lifecycle';
+import { JOB_LIFECYCLE } from '../lifecycles/job';
 
 /**
  * The customer's bookings after an offer is confirmed: Confirmed Requests (/confirmed), Job History
@@ -8,31 +11,6 @@ import { pageSchema } from '../requests/api-requests';
  */
 export const BOOKING_SECTIONS = ['confirmed', 'history'] as const;
 export type BookingSection = (typeof BOOKING_SECTIONS)[number];
-
-export const BOOKING_MESSAGES = {
-  confirmedSubtitle: 'Service requests that have been accepted by businesses',
-  confirmedEmptyTitle: 'No confirmed requests',
-  confirmedEmpty: 'Your confirmed service requests will appear here',
-  confirmedLoadFailed: 'Failed to load confirmed requests. Please try again.',
-  historyEmpty: 'No completed jobs yet',
-  historyLoadFailed: 'Failed to load your job history.',
-  notFound: 'Booking not found.',
-  contestTitle: 'Contest completion',
-  contestHint: 'Tell the business what is wrong with the work. They will be asked to put it right.',
-  contestReasonTooShort: 'Please describe the problem in at least 10 characters',
-  contestSentTitle: 'Completion contested',
-  contestSent: 'The business and Grip have been told. The job shows as contested until it is resolved.',
-  contestFailed: 'Failed to contest the completion. Please try again.',
-  contestClosed: 'The 24-hour contest window for this job has closed.',
-  contestNotCompleted: 'Only a completed job can be contested.',
-  alreadyContested: 'This job is already contested.',
-  /** Shown in the Contest dialog when the customer already reviewed the job (the contest withdraws it). */
-  contestWithdrawsReview:
-    'Your review of this job will be withdrawn until the business resolves the contest. You can review it again after that.',
-  contested: 'Contested — waiting for the business to resolve it',
-  resolvedRedo: 'The business will redo the work.',
-  resolvedDone: 'The business marked the contest resolved.',
-} as const;
 
 export const CONTEST_REASON_MIN_LENGTH = 10;
 export const CONTEST_REASON_MAX_LENGTH = 1000;
@@ -54,20 +32,22 @@ export type ContestInput = z.input<typeof ContestInputSchema>;
  * is no longer `completed`, so it cannot be contested twice.
  */
 export function canContest(completionStatus: string, contestDeadline: Date | null, now: Date): boolean {
-  return (
-    completionStatus === 'completed' && contestDeadline !== null && now.getTime() < contestDeadline.getTime()
-  );
+  return contestRefusal(completionStatus, contestDeadline, now) === null;
 }
 
-/** Why a contest is refused at `now` (the server's 409 message), or null when it is allowed. */
+/** Why a contest is refused at `now` (the job lifecycle's words, the server's 409), or null when allowed. */
 export function contestRefusal(
   completionStatus: string,
   contestDeadline: Date | null,
   now: Date,
 ): string | null {
-  if (completionStatus === 'contested') return BOOKING_MESSAGES.alreadyContested;
-  if (completionStatus !== 'completed') return BOOKING_MESSAGES.contestNotCompleted;
-  return canContest(completionStatus, contestDeadline, now) ? null : BOOKING_MESSAGES.contestClosed;
+  // Only booked jobs are the customer's bookings: the server finds none other.
+  const decision = decide(JOB_LIFECYCLE, 'contest', 'customer', stateOf(JOB_LIFECYCLE, completionStatus), {
+    isBooked: true,
+    contestDeadline,
+    now,
+  });
+  return decision.allowed ? null : decision.refusal;
 }
 
 /**

@@ -1,3 +1,4 @@
+export * from './booking-messages';
 export * from './bookings';
 export * from './business-jobs';
 export * from './business-dashboard';

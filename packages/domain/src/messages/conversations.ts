@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { UPLOADED_IMAGE_PATH } from '../requests/requests';
+import { BOOKED_OFFER } from '../lifecycles/offer';
 
 /**
  * Conversations: one per accepted response, between the request's customer and the business
@@ -31,7 +32,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 
 /** Only an accepted response has a conversation one can write in. */
 export function canMessage(responseStatus: string): boolean {
-  return responseStatus === 'accepted';
+  return responseStatus === BOOKED_OFFER;
 }
 
 /** The query `conversation={requestId}-{responseId}` of /messages, split; null when malformed. */

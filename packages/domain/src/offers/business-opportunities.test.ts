@@ -8,7 +8,6 @@ import {
   isListedOpportunity,
   latestActivityOf,
   OFFER_TIME_SLOTS,
-  OPPORTUNITY_MESSAGES,
   opportunityActions,
   opportunityGroupOf,
   opportunityNotes,
@@ -17,6 +16,7 @@ import {
   type MessageFact,
   type OpportunityFacts,
 } from './business-opportunities';
+import { OPPORTUNITY_MESSAGES } from './offer-messages';
 import { HOUR_MS } from '../shared/time-windows';
 
 const now = new Date('2026-03-10T12:00:00Z');

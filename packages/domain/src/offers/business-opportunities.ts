@@ -1,3 +1,4 @@
+import { OPPORTUNITY_MESSAGES } from './offer-messages';
 import { z } from 'zod';
 import { isPastDate } from '../requests/requests';
 import { BusinessRequestViewSchema } from '../requests/business-requests';
@@ -7,6 +8,17 @@ import { safeText } from '../accounts/auth';
 import { freshness, latestOf } from '../shared/time-windows';
 import { OfferTermsSchema } from './customer-offers';
 import { optionalRequestVersion } from './terms-agreement';
+import { decide, stateOf } from '../lifecycles/lifecycle';
+import {
+  BOOKED_OFFER,
+  BOOKED_OFFERS,
+  DECLINED_OFFERS,
+  OFFER_LIFECYCLE,
+  OFFERS_IN_PLAY,
+  type OfferAction,
+} from '../lifecycles/offer';
+import { ARCHIVED_JOB, COMPLETED_JOB } from '../lifecycles/job';
+import { OPEN_REQUEST, REQUEST_LIFECYCLE } from '../lifecycles/request';
 
 /**
  * Pending Opportunities (/business-active, spec 3 §2 and §4): the business's own responses that are
@@ -34,9 +46,9 @@ export function isListedOpportunity(
     isRequestArchived: false,
   },
 ): boolean {
-  if (archived.isArchived || archived.isRequestArchived || completionStatus === 'archived') return false;
-  if (status === 'pending' || status === 'in_progress') return true;
-  return status === 'accepted' && completionStatus !== 'completed';
+  if (archived.isArchived || archived.isRequestArchived || completionStatus === ARCHIVED_JOB) return false;
+  if ((OFFERS_IN_PLAY as readonly string[]).includes(status)) return true;
+  return isBookedOpportunity(status, completionStatus);
 }
 
 /**
@@ -44,7 +56,7 @@ export function isListedOpportunity(
  * the negotiation actions.
  */
 export function isBookedOpportunity(status: string, completionStatus: string): boolean {
-  return status === 'accepted' && completionStatus !== 'completed';
+  return status === BOOKED_OFFER && completionStatus !== COMPLETED_JOB;
 }
 
 /** The latest of created, updated and last-message time (spec 3 §4). */
@@ -63,7 +75,7 @@ export type ExpiredBadge = (typeof EXPIRED_BADGES)[number];
 
 /** Spec 3 §4: Declined if declined, No Response if messages exist, otherwise Just Expired. */
 export function expiredBadgeOf(status: string, messageCount: number): ExpiredBadge {
-  if (status === 'declined' || status === 'rejected') return 'Declined';
+  if ((DECLINED_OFFERS as readonly string[]).includes(status)) return 'Declined';
   return messageCount > 0 ? 'No Response' : 'Just Expired';
 }
 
@@ -100,29 +112,6 @@ export function hasCustomerCounterOffer(messages: readonly MessageFact[], busine
   const [latest] = newestFirst(messages);
   return latest !== undefined && latest.senderId !== businessUserId && latest.messageType === 'counter_offer';
 }
-
-export const OPPORTUNITY_MESSAGES = {
-  notFound: 'Opportunity not found.',
-  businessOnly: 'Only business accounts have opportunities.',
-  /** The card's visible reason while the business's own counter offer awaits the customer. */
-  counterOfferPending: 'Waiting for the customer to answer your counter offer.',
-  counterOfferPendingDetail:
-    'Your counter offer is waiting for the customer. You can act again once they reply.',
-  notPending: 'This offer is no longer pending, so it cannot be changed here.',
-  /** Decision 006's text for a request that is closed or archived. */
-  requestNotOpen: RESPONSE_MESSAGES.notOpen,
-  archived: 'You archived this offer, so it cannot be changed.',
-  noCustomerCounterOffer: 'There is no counter offer from the customer to accept.',
-  acceptedJob: 'The customer accepted this offer. It is now a confirmed job.',
-  /** Why Accept Request is off while Decline and Edit Offer are on (decision 007). */
-  acceptNeedsCounterOffer:
-    'Accept Request agrees to a counter offer from the customer. It becomes available when they send one.',
-  acceptTakesCounterOffer: "Accept Request agrees to the customer's counter offer as proposed.",
-  counterOfferSent: 'Counter offer sent successfully!',
-  counterOfferFailed: 'Failed to send counter offer. Please try again.',
-  acceptedMessage: 'Counter offer accepted',
-  empty: 'No pending opportunities',
-} as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -250,10 +239,10 @@ export interface OpportunityFacts {
   isRequestArchived: boolean;
 }
 
-export type OpportunityAction = 'accept' | 'decline' | 'editOffer' | 'keepQuote';
+export type OpportunityAction = Extract<OfferAction, 'accept' | 'decline' | 'editOffer' | 'keepQuote'>;
 
 /**
- * Why an action is refused now (spec 3 §4, decisions 006, 007 and 019), or null when it is allowed.
+ * Why an action is refused now (the offer lifecycle, lifecycles/offer.ts), or null when it is allowed.
  * All need a pending, unarchived response on an open, unarchived request; Accept Request, Decline and
  * Edit Offer also need no counter offer of the business still awaiting the customer, and Accept
  * Request the customer's counter offer to be the thread's newest message. Keep My Quote (agreeing to
@@ -267,15 +256,15 @@ export function opportunityRefusal(
   businessUserId: string,
   action: OpportunityAction,
 ): string | null {
-  if (facts.isArchived || facts.completionStatus === 'archived') return OPPORTUNITY_MESSAGES.archived;
-  if (facts.isRequestArchived) return OPPORTUNITY_MESSAGES.requestNotOpen;
-  if (facts.status !== 'pending') return OPPORTUNITY_MESSAGES.notPending;
-  if (facts.requestStatus !== 'open') return OPPORTUNITY_MESSAGES.requestNotOpen;
-  if (action === 'keepQuote') return null;
-  if (hasPendingCounterOffer(messages, businessUserId)) return OPPORTUNITY_MESSAGES.counterOfferPendingDetail;
-  if (action === 'accept' && !hasCustomerCounterOffer(messages, businessUserId))
-    return OPPORTUNITY_MESSAGES.noCustomerCounterOffer;
-  return null;
+  const decision = decide(OFFER_LIFECYCLE, action, 'business', stateOf(OFFER_LIFECYCLE, facts.status), {
+    requestStatus: stateOf(REQUEST_LIFECYCLE, facts.requestStatus),
+    isRequestArchived: facts.isRequestArchived,
+    isOfferArchived: facts.isArchived || facts.completionStatus === ARCHIVED_JOB,
+    customerCounterOfferAwaitsBusiness: false,
+    businessCounterOfferAwaitsCustomer: hasPendingCounterOffer(messages, businessUserId),
+    customerCounterOfferIsNewest: hasCustomerCounterOffer(messages, businessUserId),
+  });
+  return decision.allowed ? null : decision.refusal;
 }
 
 /** The flags a card shows, from the same rules the server enforces (opportunityRefusal). */
@@ -305,10 +294,10 @@ export function opportunityNotes(
   },
 ): { locked: string | null; accept: string | null } {
   if (o.hasPendingCounterOffer) return { locked: OPPORTUNITY_MESSAGES.counterOfferPending, accept: null };
-  if (o.status === 'accepted' || o.status === 'in_progress')
+  if ((BOOKED_OFFERS as readonly string[]).includes(o.status))
     return { locked: OPPORTUNITY_MESSAGES.acceptedJob, accept: null };
-  if (o.status !== 'pending') return { locked: OPPORTUNITY_MESSAGES.notPending, accept: null };
-  if (o.request.status !== 'open') return { locked: OPPORTUNITY_MESSAGES.requestNotOpen, accept: null };
+  if (o.status !== OFFER_LIFECYCLE.initial) return { locked: OPPORTUNITY_MESSAGES.notPending, accept: null };
+  if (o.request.status !== OPEN_REQUEST) return { locked: OPPORTUNITY_MESSAGES.requestNotOpen, accept: null };
   if (!o.canDecline) return { locked: OPPORTUNITY_MESSAGES.notPending, accept: null };
   return {
     locked: null,

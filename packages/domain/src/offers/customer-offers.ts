@@ -1,53 +1,18 @@
 import { z } from 'zod';
 import { safeText } from '../accounts/auth';
-import { COUNTER_OFFER_IMAGE_MAX_BYTES } from '../shared/constants';
 import { isPastDate, UPLOADED_IMAGE_PATH } from '../requests/requests';
 import { MAX_QUOTED_PRICE, RESPONSE_MESSAGES, RESPONSE_TEXT_MAX_LENGTH } from './responses';
 import { TIME_FLEXIBILITIES } from '../shared/statuses';
-import { formatMegabytes, imageTooLargeMessage } from '../platform/uploads';
 import type { MessageFact } from './business-opportunities';
+import { canMessage } from '../messages/conversations';
+import { allowedActions, stateOf } from '../lifecycles/lifecycle';
+import { OFFER_LIFECYCLE, type OfferFacts } from '../lifecycles/offer';
+import { REQUEST_LIFECYCLE } from '../lifecycles/request';
 
 /**
  * The customer's side of an offer (spec 2: Response detail, Confirm Service Offer, Modified Offer,
  * My Responses; §4 response badges, dialog actions and the pending counter-offer rule).
  */
-
-/** Texts of the offer screens, verbatim where the spec has them. */
-export const CUSTOMER_OFFER_MESSAGES = {
-  notFound: 'Offer not found.',
-  offerConfirmedTitle: 'Offer Confirmed',
-  offerConfirmed: 'You have successfully confirmed the offer.',
-  confirmFailed: 'Failed to confirm offer. Please try again.',
-  ignoredTitle: 'Response Ignored',
-  ignored: 'The response has been removed from your list.',
-  ignoreFailed: 'Failed to ignore response. Please try again.',
-  counterOfferSentTitle: 'Counter Offer Sent',
-  counterOfferSent: 'Your modified offer has been sent to the business.',
-  counterOfferSentWithImages: 'Your modified offer has been sent to the business with images.',
-  counterOfferFailed: 'Failed to send counter offer. Please try again.',
-  declinedTitle: 'Offer Declined',
-  declined: 'Offer declined successfully',
-  declineFailed: 'Failed to decline offer. Please try again.',
-  declineConfirmTitle: 'Decline this offer?',
-  declineConfirmText: 'The business will be told you chose another provider. This action cannot be undone.',
-  /** The polite text the business receives when its offer is declined (spec 2 §4). */
-  declineNotice: 'Thank you for your offer. I have decided to go with another provider for this request.',
-  pendingFromBusiness: 'Pending response from business owner',
-  messagingLocked: 'Messaging with the provider will be enabled once you have accepted their offer.',
-  paymentNotice:
-    "By confirming, you agree to the quoted price and the provider's terms. Payment is processed according to the provider's terms; Grip takes no payment.",
-  // Refusals of the server, for a state that changed under the customer.
-  notOpen: 'This offer can no longer be changed.',
-  requestNotOpen: 'This request already has a confirmed booking or is closed.',
-  counterOfferPendingDetail:
-    'Your modified offer is waiting for the business. You can act again once they reply.',
-  invalidFileTypeTitle: 'Invalid file type',
-  invalidFileType: 'Please upload only image files.',
-  fileTooLargeTitle: 'File too large',
-  /** 'Please upload images smaller than 5MB.', from the one counter-offer limit. */
-  fileTooLarge: imageTooLargeMessage(COUNTER_OFFER_IMAGE_MAX_BYTES),
-  imagesHint: `Max ${formatMegabytes(COUNTER_OFFER_IMAGE_MAX_BYTES)}MB per image. JPG, PNG, GIF supported.`,
-} as const;
 
 /** Spec 2 §4 "Response badges": the state badge of a response (view badges are separate). */
 export const RESPONSE_STATE_BADGES = ['COMPLETED', 'BOOKED', 'DECLINED', 'PENDING'] as const;
@@ -108,8 +73,9 @@ export interface CustomerOfferActions {
 }
 
 /**
- * The actions of an offer. Confirm, Modify and Decline need a pending response on an open request
- * and no counter offer of the customer awaiting the business; Ignore only needs a pending response.
+ * The actions of an offer, from the offer lifecycle (lifecycles/offer.ts): Confirm, Modify and
+ * Decline need a pending response on an open request and no counter offer of the customer awaiting
+ * the business; Ignore only needs a pending response.
  */
 export function customerOfferActions(
   status: string,
@@ -119,6 +85,17 @@ export function customerOfferActions(
   customerUserId: string,
 ): CustomerOfferActions {
   const pendingCounter = hasPendingCustomerCounterOffer(messages, customerUserId);
+  const state = stateOf(OFFER_LIFECYCLE, status);
+  // The customer's rows read only the request's status and their own counter offer.
+  const facts: OfferFacts = {
+    requestStatus: stateOf(REQUEST_LIFECYCLE, requestStatus),
+    isRequestArchived: false,
+    isOfferArchived: false,
+    customerCounterOfferAwaitsBusiness: pendingCounter,
+    businessCounterOfferAwaitsCustomer: false,
+    customerCounterOfferIsNewest: false,
+  };
+  const allowed = allowedActions(OFFER_LIFECYCLE, 'customer', state, facts);
   const kind: CustomerOfferActions['kind'] =
     status === 'accepted'
       ? completionStatus === 'completed'
@@ -127,15 +104,14 @@ export function customerOfferActions(
       : status === 'rejected' || status === 'declined'
         ? 'declined'
         : 'open';
-  const negotiable = status === 'pending' && requestStatus === 'open' && !pendingCounter;
   return {
     kind,
     hasPendingCounterOffer: pendingCounter,
-    canConfirm: negotiable,
-    canModify: negotiable,
-    canDecline: negotiable,
-    canIgnore: status === 'pending',
-    canMessage: status === 'accepted',
+    canConfirm: allowed.includes('confirm'),
+    canModify: allowed.includes('modify'),
+    canDecline: allowed.includes('decline'),
+    canIgnore: allowed.includes('ignore'),
+    canMessage: canMessage(status),
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './responses';
 export * from './business-opportunities';
+export * from './offer-messages';
 export * from './customer-offers';
 export * from './terms-agreement';
 export * from './my-responses';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MyRequestDetailSchema, pageSchema, type RequestResponseSummary } from '../requests/api-requests';
 import { DAY_MS, freshness, type Freshness } from '../shared/time-windows';
+import { canMessage } from '../messages/conversations';
+import { decide, stateOf } from '../lifecycles/lifecycle';
+import { OFFER_LIFECYCLE } from '../lifecycles/offer';
+import { REQUEST_LIFECYCLE } from '../lifecycles/request';
 
 /**
  * My Responses (/responses, spec 2 "My Responses"): the customer's requests that businesses answered,
@@ -162,13 +166,14 @@ export function myResponseOfferActions(
   requestStatus: string,
 ): MyResponseOfferActions {
   const isPendingFromBusiness = response.stateBadge === 'PENDING';
-  return {
-    isOpen:
-      response.status === 'pending' &&
-      requestStatus === 'open' &&
-      response.stateBadge === null &&
-      !isPendingFromBusiness,
-    isPendingFromBusiness,
-    canMessage: response.status === 'accepted',
-  };
+  const confirm = decide(OFFER_LIFECYCLE, 'confirm', 'customer', stateOf(OFFER_LIFECYCLE, response.status), {
+    requestStatus: stateOf(REQUEST_LIFECYCLE, requestStatus),
+    isRequestArchived: false,
+    isOfferArchived: false,
+    // A pending offer's only badge is PENDING: the customer's counter offer awaits the business.
+    customerCounterOfferAwaitsBusiness: response.stateBadge !== null,
+    businessCounterOfferAwaitsCustomer: false,
+    customerCounterOfferIsNewest: false,
+  });
+  return { isOpen: confirm.allowed, isPendingFromBusiness, canMessage: canMessage(response.status) };
 }

@@ -1,3 +1,4 @@
+export * from './request-messages';
 export * from './requests';
 export * from './request-form';
 export * from './request-status';

@@ -1,5 +1,7 @@
 import { statusLabel } from '../shared/statuses';
 import { EXPIRY_WINDOW_MS, isExpired, latestOf } from '../shared/time-windows';
+import { decide, stateOf } from '../lifecycles/lifecycle';
+import { REQUEST_LIFECYCLE } from '../lifecycles/request';
 
 /** What decides how a request is shown (spec 2 §4, "Display status of a request"). */
 export interface RequestStatusFacts {
@@ -56,12 +58,16 @@ export function activeSince(now: Date): Date {
  * a request with an accepted response: that would reopen a booking.
  */
 export function canResubmit(facts: RequestStatusFacts, now: Date): boolean {
-  if (facts.hasAcceptedResponse) return false;
-  if (facts.status === 'completed') return false;
-  return facts.status !== 'open' || isExpired(facts.latestActivityAt, now);
+  return decide(REQUEST_LIFECYCLE, 'resubmit', 'customer', stateOf(REQUEST_LIFECYCLE, facts.status), {
+    hasAcceptedResponse: facts.hasAcceptedResponse,
+    latestActivityAt: facts.latestActivityAt,
+    now,
+  }).allowed;
 }
 
 /** A request can be edited until a quote of it is accepted. */
 export function canEditRequest(facts: Pick<RequestStatusFacts, 'hasAcceptedResponse' | 'status'>): boolean {
-  return !facts.hasAcceptedResponse && (facts.status === 'open' || facts.status === 'cancelled');
+  return decide(REQUEST_LIFECYCLE, 'edit', 'customer', stateOf(REQUEST_LIFECYCLE, facts.status), {
+    hasAcceptedResponse: facts.hasAcceptedResponse,
+  }).allowed;
 }

@@ -1,0 +1,4 @@
+export * from './lifecycle';
+export * from './request';
+export * from './offer';
+export * from './job';

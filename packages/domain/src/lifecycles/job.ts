@@ -1,0 +1,74 @@
+import { BOOKING_MESSAGES, JOB_MESSAGES } from '../bookings/booking-messages';
+import { COMPLETION_STATUSES, type CompletionStatus } from '../shared/statuses';
+import { defineLifecycle, statesFrom, stateAfter } from './lifecycle';
+
+/**
+ * The job: a confirmed offer worked on, completed with proof, contested by the customer within 24 h
+ * and answered by the business (spec 3 §4, PRODUCT-DECISIONS "Contest"). The booking and its
+ * completion share one status (completion_status), so they are one table.
+ */
+export interface JobFacts {
+  /** The offer was confirmed (the job exists only then): what completing reads. */
+  isBooked?: boolean;
+  /** Completion + 24 h (`contestDeadline` in time-windows); null before completion: what contesting reads. */
+  contestDeadline?: Date | null;
+  now?: Date;
+}
+
+export type JobAction = 'complete' | 'contest' | 'redo' | 'resolve';
+
+export const JOB_LIFECYCLE = defineLifecycle<CompletionStatus, JobAction, JobFacts>({
+  name: 'job',
+  states: COMPLETION_STATUSES,
+  initial: 'pending',
+  transitions: [
+    // A contested job waits for the business's answer; the legacy 'archived' is closed.
+    {
+      action: 'complete',
+      who: ['business'],
+      from: ['pending', 'in_progress'],
+      to: 'completed',
+      refusedFrom: (s) => (s === 'completed' ? JOB_MESSAGES.alreadyCompleted : JOB_MESSAGES.notCompletable),
+      guards: [{ refusal: JOB_MESSAGES.notCompletable, holds: (f) => f.isBooked === true }],
+    },
+    // Strictly before the deadline; at the deadline the completion is final.
+    {
+      action: 'contest',
+      who: ['customer'],
+      from: ['completed'],
+      to: 'contested',
+      refusedFrom: (s) =>
+        s === 'contested' ? BOOKING_MESSAGES.alreadyContested : BOOKING_MESSAGES.contestNotCompleted,
+      guards: [
+        {
+          refusal: BOOKING_MESSAGES.contestClosed,
+          holds: (f) => !!f.contestDeadline && !!f.now && f.now.getTime() < f.contestDeadline.getTime(),
+        },
+      ],
+    },
+    // The business answers a contest: redo the work (back in progress) or mark it resolved (final).
+    {
+      action: 'redo',
+      who: ['business'],
+      from: ['contested'],
+      to: 'in_progress',
+      refusedFrom: JOB_MESSAGES.notContested,
+    },
+    {
+      action: 'resolve',
+      who: ['business'],
+      from: ['contested'],
+      to: 'completed',
+      refusedFrom: JOB_MESSAGES.notContested,
+    },
+  ],
+});
+
+/** Jobs still to do: Confirmed Requests and Active Bookings. */
+export const JOBS_TO_DO: readonly CompletionStatus[] = statesFrom(JOB_LIFECYCLE, 'complete');
+/** A finished job: Completed Bookings, Job History, reviews and Hire Again. */
+export const COMPLETED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'complete');
+/** A job in dispute until the business answers. */
+export const CONTESTED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'contest');
+/** The older way a business archived a job (before archived_at): no longer written, closed to every action. */
+export const ARCHIVED_JOB: CompletionStatus = 'archived';
