@@ -17,8 +17,6 @@ export interface RequestFacts {
   latestActivityAt?: Date;
   now?: Date;
   isArchived?: boolean;
-  /** For a business's quote: the request matches its categories and area. */
-  matchesBusiness?: boolean;
   /** For a business's quote: it already answered this request. */
   alreadyAnswered?: boolean;
 }
@@ -56,17 +54,14 @@ export const REQUEST_LIFECYCLE = defineLifecycle<RequestStatus, RequestAction, R
         },
       ],
     },
-    // One quote per business, on an open, unarchived request it matches.
+    // One quote per business, on an open, unarchived request (one it does not match is not found).
     {
       action: 'quote',
       who: ['business'],
       from: ['open'],
       before: [{ refusal: RESPONSE_MESSAGES.alreadyResponded, holds: (f) => f.alreadyAnswered !== true }],
       refusedFrom: RESPONSE_MESSAGES.notOpen,
-      guards: [
-        { refusal: RESPONSE_MESSAGES.notOpen, holds: (f) => f.matchesBusiness === true },
-        { refusal: RESPONSE_MESSAGES.notOpen, holds: (f) => f.isArchived === false },
-      ],
+      guards: [{ refusal: RESPONSE_MESSAGES.notOpen, holds: (f) => f.isArchived === false }],
     },
     // Grip's consequences of the job: the customer confirms an offer, the business completes the job,
     // the business redoes a contested job.

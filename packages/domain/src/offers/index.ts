@@ -4,3 +4,4 @@ export * from './offer-messages';
 export * from './customer-offers';
 export * from './terms-agreement';
 export * from './my-responses';
+export * from './offer-facts';

@@ -188,10 +188,17 @@ export async function deleteReview(tx: Tx, requestId: string, userId: string): P
   return rows.length > 0;
 }
 
-export async function markContested(tx: Tx, responseId: string, reason: string, now: Date): Promise<void> {
+/** Writes the contest the job lifecycle allowed, with the customer's reason. */
+export async function markContested(
+  tx: Tx,
+  responseId: string,
+  completionStatus: typeof businessResponses.$inferSelect.completionStatus,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(businessResponses)
-    .set({ completionStatus: 'contested', contestReason: reason, updatedAt: now })
+    .set({ completionStatus, contestReason: reason, updatedAt: now })
     .where(eq(businessResponses.id, responseId));
 }
 

@@ -1,7 +1,7 @@
 import {
   BOOKING_MESSAGES,
   canContest,
-  contestRefusal,
+  JOB_LIFECYCLE,
   type BookingSection,
   type ContestInput,
   type CustomerBooking,
@@ -9,7 +9,8 @@ import {
   type JobHistorySummary,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Invalid, NotFound } from '../../lib/errors';
+import { transition } from '../../lib/transition';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertId } from '../requests/requests.service';
 import {
@@ -123,9 +124,13 @@ export async function contestCompletion(
     const row = await findBooking(tx, userId, responseId, { lock: true });
     if (!row) throw new NotFound(BOOKING_MESSAGES.notFound);
     const { response, request } = row;
-    const refusal = contestRefusal(response.completionStatus, response.contestDeadline, now);
-    if (refusal) throw new Conflict(refusal);
-    await markContested(tx, response.id, input.reason, now);
+    // Bookings are booked offers only (findBooking), so the job lifecycle's guard reads the window.
+    const completionStatus = transition(JOB_LIFECYCLE, 'contest', 'customer', response.completionStatus, {
+      isBooked: true,
+      contestDeadline: response.contestDeadline,
+      now,
+    });
+    await markContested(tx, response.id, completionStatus, input.reason, now);
     const withdrawn = await deleteReview(tx, request.id, userId);
     const admins = await administratorIds(tx);
     await insertNotifications(tx, [

@@ -133,12 +133,18 @@ export async function updateNotes(
 export async function markCompleted(
   tx: Tx,
   responseId: string,
-  values: { completionDate: Date; contestDeadline: Date; proofImages: string[]; notes: string | null },
+  values: {
+    completionStatus: ResponseRow['completionStatus'];
+    completionDate: Date;
+    contestDeadline: Date;
+    proofImages: string[];
+    notes: string | null;
+  },
 ): Promise<void> {
   await tx
     .update(businessResponses)
     .set({
-      completionStatus: 'completed',
+      completionStatus: values.completionStatus,
       completionDate: values.completionDate,
       contestDeadline: values.contestDeadline,
       proofImages: values.proofImages,
@@ -146,13 +152,6 @@ export async function markCompleted(
       updatedAt: values.completionDate,
     })
     .where(eq(businessResponses.id, responseId));
-}
-
-export async function markRequestCompleted(tx: Tx, requestId: string, now: Date): Promise<void> {
-  await tx
-    .update(serviceRequests)
-    .set({ status: 'completed', updatedAt: now })
-    .where(eq(serviceRequests.id, requestId));
 }
 
 export async function insertCompletionMessage(
@@ -171,30 +170,35 @@ export async function insertCompletionMessage(
 }
 
 /**
- * The business's answer to a contest: `redo` reopens the job (in progress, the request with it, no
- * completion or deadline) so it can be completed again; `resolved` makes it final — completed, with
- * the contest window closed now.
+ * Writes the business's answer to a contest as the job and request lifecycles decided: a redo
+ * (`requestStatus` given) reopens the job and its request with no completion or deadline, so it can
+ * be completed again; a resolution makes it final, with the contest window closed now.
  */
 export async function settleContest(
   tx: Tx,
   responseId: string,
   requestId: string,
-  outcome: 'redo' | 'resolved',
+  states: { completionStatus: ResponseRow['completionStatus']; requestStatus: RequestRow['status'] | null },
   now: Date,
 ): Promise<void> {
-  if (outcome === 'redo') {
+  if (states.requestStatus) {
     await tx
       .update(businessResponses)
-      .set({ completionStatus: 'in_progress', completionDate: null, contestDeadline: null, updatedAt: now })
+      .set({
+        completionStatus: states.completionStatus,
+        completionDate: null,
+        contestDeadline: null,
+        updatedAt: now,
+      })
       .where(eq(businessResponses.id, responseId));
     await tx
       .update(serviceRequests)
-      .set({ status: 'in_progress', updatedAt: now })
+      .set({ status: states.requestStatus, updatedAt: now })
       .where(eq(serviceRequests.id, requestId));
     return;
   }
   await tx
     .update(businessResponses)
-    .set({ completionStatus: 'completed', contestDeadline: now, updatedAt: now })
+    .set({ completionStatus: states.completionStatus, contestDeadline: now, updatedAt: now })
     .where(eq(businessResponses.id, responseId));
 }

@@ -5,7 +5,9 @@ import {
   contestDeadline,
   formatCurrency,
   formatDate,
-  isCompletable,
+  BOOKED_OFFER,
+  JOB_LIFECYCLE,
+  REQUEST_LIFECYCLE,
   JOB_MESSAGES,
   jobSheetLines,
   normalizeRole,
@@ -18,9 +20,11 @@ import {
 import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { transition } from '../../lib/transition';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
+import { setRequestStatus } from '../requests/request-status.repository';
 import { isEmailEnabled } from '../requests/requests.repository';
 import { assertId } from '../requests/requests.service';
 import { businessName } from '../responses/responses.repository';
@@ -31,7 +35,6 @@ import {
   isInJobList,
   listJobs,
   markCompleted,
-  markRequestCompleted,
   settleContest,
   updateNotes,
   type JobRow,
@@ -153,19 +156,21 @@ export async function completeJob(
     const row = await findJob(tx, businessUserId, responseId, { lock: true });
     if (!row) throw new NotFound(JOB_MESSAGES.notFound);
     const { response, request } = row;
-    if (response.completionStatus === 'completed') throw new Conflict(JOB_MESSAGES.alreadyCompleted);
-    if (!isCompletable(response.status, response.completionStatus))
-      throw new Conflict(JOB_MESSAGES.notCompletable);
+    const completionStatus = transition(JOB_LIFECYCLE, 'complete', 'business', response.completionStatus, {
+      isBooked: response.status === BOOKED_OFFER,
+    });
+    const requestStatus = transition(REQUEST_LIFECYCLE, 'complete', 'grip', request.status, {});
 
     const notes = completedEngagementNotes(response.engagementNotes, input);
     const completed = {
       completionDate: now,
+      completionStatus,
       contestDeadline: contestDeadline(now),
       proofImages: [...new Set([...response.proofImages, ...input.proofImages])],
       notes,
     };
     await markCompleted(tx, response.id, completed);
-    await markRequestCompleted(tx, request.id, now);
+    await setRequestStatus(tx, request.id, requestStatus, now);
     await insertCompletionMessage(tx, {
       requestId: request.id,
       responseId: response.id,
@@ -200,10 +205,10 @@ export async function completeJob(
 
     return toJob({
       ...row,
-      request: { ...request, status: 'completed', updatedAt: now },
+      request: { ...request, status: requestStatus, updatedAt: now },
       response: {
         ...response,
-        completionStatus: 'completed',
+        completionStatus,
         completionDate: completed.completionDate,
         contestDeadline: completed.contestDeadline,
         proofImages: completed.proofImages,
@@ -262,8 +267,17 @@ export async function resolveContest(
     const row = await findJob(tx, businessUserId, responseId, { lock: true });
     if (!row) throw new NotFound(JOB_MESSAGES.notFound);
     const { response, request } = row;
-    if (response.completionStatus !== 'contested') throw new Conflict(JOB_MESSAGES.notContested);
-    await settleContest(tx, response.id, request.id, outcome, now);
+    const completionStatus = transition(
+      JOB_LIFECYCLE,
+      outcome === 'redo' ? 'redo' : 'resolve',
+      'business',
+      response.completionStatus,
+      {},
+    );
+    // Redoing the work reopens the request with the job.
+    const requestStatus =
+      outcome === 'redo' ? transition(REQUEST_LIFECYCLE, 'reopen', 'grip', request.status, {}) : null;
+    await settleContest(tx, response.id, request.id, { completionStatus, requestStatus }, now);
     const name = await businessName(tx, businessUserId);
     await insertNotifications(tx, [
       {

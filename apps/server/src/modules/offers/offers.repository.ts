@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { BOOKED_OFFER, IGNORED_OFFER, OFFER_LIFECYCLE, OFFERS_IN_PLAY, stateAfter } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, responseViews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
@@ -85,7 +86,7 @@ export async function lockOffer(
     .from(businessResponses)
     .where(eq(businessResponses.id, responseId))
     .for('update');
-  if (!response || response.status === 'ignored') return null;
+  if (!response || response.status === IGNORED_OFFER) return null;
   return { request, response };
 }
 
@@ -98,7 +99,11 @@ export async function setResponseStatus(
   await tx
     .update(businessResponses)
     // An offer the business had archived comes back to its lists once the customer books it.
-    .set({ status, updatedAt: now, ...(status === 'accepted' ? { acceptedAt: now, archivedAt: null } : {}) })
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === BOOKED_OFFER ? { acceptedAt: now, archivedAt: null } : {}),
+    })
     .where(eq(businessResponses.id, responseId));
 }
 
@@ -108,13 +113,6 @@ export async function unarchiveResponse(tx: Tx, responseId: string): Promise<voi
     .update(businessResponses)
     .set({ archivedAt: null })
     .where(and(eq(businessResponses.id, responseId), isNotNull(businessResponses.archivedAt)));
-}
-
-export async function assignRequest(tx: Tx, requestId: string, now: Date): Promise<void> {
-  await tx
-    .update(serviceRequests)
-    .set({ status: 'assigned', updatedAt: now })
-    .where(eq(serviceRequests.id, requestId));
 }
 
 /**
@@ -141,7 +139,7 @@ export async function rejectOtherResponses(
       and(
         eq(businessResponses.requestId, requestId),
         ne(businessResponses.id, acceptedId),
-        inArray(businessResponses.status, ['pending', 'in_progress']),
+        inArray(businessResponses.status, [...OFFERS_IN_PLAY]),
       ),
     )
     .orderBy(businessResponses.id)
@@ -160,7 +158,7 @@ export async function rejectOtherResponses(
       and rv.last_updated_at >= br.updated_at`);
   const rows = await tx
     .update(businessResponses)
-    .set({ status: 'rejected', updatedAt: now })
+    .set({ status: stateAfter(OFFER_LIFECYCLE, 'reject'), updatedAt: now })
     .where(inArray(businessResponses.id, ids))
     .returning({ businessUserId: businessResponses.businessUserId });
   return rows.map((r) => r.businessUserId);

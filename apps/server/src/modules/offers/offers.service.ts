@@ -1,7 +1,10 @@
 import {
   CUSTOMER_OFFER_MESSAGES,
   customerCounterOfferSchemaFor,
-  customerOfferActions,
+  OFFER_LIFECYCLE,
+  offerFactsOf,
+  REQUEST_LIFECYCLE,
+  type OfferAction,
   earliestLocalToday,
   RESPONSE_MESSAGES,
   requestChangedSinceQuoteMessage,
@@ -14,15 +17,16 @@ import {
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, Invalid, NotFound, RequestChanged, TermsChanged } from '../../lib/errors';
+import { transition } from '../../lib/transition';
 import { insertMessage, messagesOf } from '../opportunities/opportunities.repository';
 import { businessRating } from '../profiles/profiles.repository';
+import { setRequestStatus } from '../requests/request-status.repository';
 import { quotedRequestVersion } from '../requests/request-version';
 import { assertId } from '../requests/requests.service';
 import { businessName } from '../responses/responses.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import { noticeConfirmed, noticeCounterOffer, noticeDeclined } from './offer-notices';
 import {
-  assignRequest,
   findOffer,
   lockOffer,
   markViewed,
@@ -58,36 +62,26 @@ export async function viewOffer(db: Db, customerId: string, responseId: string, 
   await markViewed(db, customerId, responseId, now);
 }
 
-type Action = 'confirm' | 'modify' | 'decline' | 'ignore';
+type CustomerAction = Extract<OfferAction, 'confirm' | 'modify' | 'decline' | 'ignore'>;
 
 /**
- * Locks the request and the response and checks the action is open now (spec 2 §4 "Response dialog
- * actions", "Pending counter offer"). Not the caller's, missing or ignored reads as not found; a state
- * that changed under the customer is a conflict that says which rule refused it.
+ * Locks the request and the response and asks the offer lifecycle whether the customer may take the
+ * action now (spec 2 §4 "Response dialog actions", "Pending counter offer"). Not the caller's, missing
+ * or ignored reads as not found; a state that changed under the customer is a conflict in the
+ * table's words. Returns the locked rows and the state the action leads to.
  */
-async function lockActionable(tx: Tx, customerId: string, responseId: string, action: Action) {
+async function lockActionable(tx: Tx, customerId: string, responseId: string, action: CustomerAction) {
   const locked = await lockOffer(tx, customerId, responseId);
   if (!locked) throw new NotFound(CUSTOMER_OFFER_MESSAGES.notFound);
   const { request, response } = locked;
-  if (action === 'ignore') {
-    if (response.status !== 'pending') throw new Conflict(CUSTOMER_OFFER_MESSAGES.notOpen);
-    return locked;
-  }
-  if (request.status !== 'open' || request.archivedAt !== null)
-    throw new Conflict(CUSTOMER_OFFER_MESSAGES.requestNotOpen);
-  if (response.status !== 'pending') throw new Conflict(CUSTOMER_OFFER_MESSAGES.notOpen);
   const thread = await messagesOf(tx, [responseId]);
-  const rules = customerOfferActions(
-    response.status,
-    response.completionStatus,
-    request.status,
+  const facts = offerFactsOf(
+    { ...response, isArchived: response.archivedAt !== null },
+    { customerUserId: customerId, status: request.status, isArchived: request.archivedAt !== null },
     thread.map(toFact),
-    customerId,
   );
-  if (rules.hasPendingCounterOffer) throw new Conflict(CUSTOMER_OFFER_MESSAGES.counterOfferPendingDetail);
-  const allowed = { confirm: rules.canConfirm, modify: rules.canModify, decline: rules.canDecline }[action];
-  if (!allowed) throw new Conflict(CUSTOMER_OFFER_MESSAGES.notOpen);
-  return locked;
+  const to = transition(OFFER_LIFECYCLE, action, 'customer', response.status, facts);
+  return { ...locked, to };
 }
 
 /** The unique index business_responses_one_accepted_key said no: a second acceptance lost a race. */
@@ -119,7 +113,7 @@ export async function confirmOffer(
   assertOfferId(responseId);
   try {
     return await deps.db.transaction(async (tx) => {
-      const { request, response } = await lockActionable(tx, customerId, responseId, 'confirm');
+      const { request, response, to } = await lockActionable(tx, customerId, responseId, 'confirm');
       if (offerTermsVersion(response) !== input.termsVersion)
         throw new TermsChanged(TERMS_MESSAGES.offerChanged);
       // The business agreed to the request as it was then; a customer's edit since needs its answer.
@@ -131,12 +125,17 @@ export async function confirmOffer(
       // withdrawing one of them meanwhile writes the request's activity row (drizzle/0016) after
       // locking its response, so taking that row first and its response second would deadlock.
       const rejected = await rejectOtherResponses(tx, customerId, request.id, response.id, now);
-      await setResponseStatus(tx, response.id, 'accepted', now);
-      await assignRequest(tx, request.id, now);
+      await setResponseStatus(tx, response.id, to, now);
+      await setRequestStatus(
+        tx,
+        request.id,
+        transition(REQUEST_LIFECYCLE, 'assign', 'grip', request.status, {}),
+        now,
+      );
       await noticeConfirmed(tx, deps.publicUrl, request, response, rejected);
       // The customer made this change: it must not come back to them as EDITED.
       await markViewed(tx, customerId, response.id, now);
-      return { id: response.id, status: 'accepted' };
+      return { id: response.id, status: to };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(CUSTOMER_OFFER_MESSAGES.requestNotOpen);
@@ -225,8 +224,8 @@ export async function declineOffer(
 ): Promise<OfferActionResult> {
   assertOfferId(responseId);
   return db.transaction(async (tx) => {
-    const { request, response } = await lockActionable(tx, customerId, responseId, 'decline');
-    await setResponseStatus(tx, response.id, 'declined', now);
+    const { request, response, to } = await lockActionable(tx, customerId, responseId, 'decline');
+    await setResponseStatus(tx, response.id, to, now);
     await insertMessage(tx, {
       requestId: request.id,
       responseId: response.id,
@@ -238,7 +237,7 @@ export async function declineOffer(
     });
     await noticeDeclined(tx, request, response);
     await markViewed(tx, customerId, response.id, now);
-    return { id: response.id, status: 'declined' };
+    return { id: response.id, status: to };
   });
 }
 
@@ -251,8 +250,8 @@ export async function ignoreOffer(
 ): Promise<OfferActionResult> {
   assertOfferId(responseId);
   return db.transaction(async (tx) => {
-    const { response } = await lockActionable(tx, customerId, responseId, 'ignore');
-    await setResponseStatus(tx, response.id, 'ignored', now);
-    return { id: response.id, status: 'ignored' };
+    const { response, to } = await lockActionable(tx, customerId, responseId, 'ignore');
+    await setResponseStatus(tx, response.id, to, now);
+    return { id: response.id, status: to };
   });
 }

@@ -84,7 +84,7 @@ export interface LockedResponse {
   customerId: string;
   requestTitle: string;
   /** Whether the request is still open to negotiation: its status and archive time. */
-  requestStatus: string;
+  requestStatus: RequestRow['status'];
   requestArchivedAt: Date | null;
 }
 

@@ -7,6 +7,8 @@ import {
   latestCustomerCounterOffer,
   OPPORTUNITIES_LIMIT,
   OfferTermsSchema,
+  OFFER_LIFECYCLE,
+  offerFactsOf,
   OPPORTUNITY_MESSAGES,
   opportunityActions,
   opportunityGroupOf,
@@ -25,7 +27,8 @@ import {
   type OpportunityList,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
-import { Conflict, Invalid, NotFound, TermsChanged } from '../../lib/errors';
+import { Invalid, NotFound, TermsChanged } from '../../lib/errors';
+import { transition } from '../../lib/transition';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { quotedRequestVersion } from '../requests/request-version';
@@ -133,27 +136,23 @@ export async function listOpportunities(db: Db, scope: BusinessScope, now: Date)
   };
 }
 
-const factsOf = (row: LockedResponse): OpportunityFacts => ({
-  status: row.response.status,
-  completionStatus: row.response.completionStatus,
-  requestStatus: row.requestStatus,
-  isArchived: row.response.archivedAt !== null,
-  isRequestArchived: row.requestArchivedAt !== null,
-});
-
 /**
- * Locks this business's response and checks the action is open now (domain opportunityRefusal):
- * someone else's or a missing response reads as not found; an archived or settled one, one whose
- * request is archived or no longer open, or one with the business's counter offer still awaiting
- * the customer is a conflict that says which rule refused it.
+ * Locks this business's response and asks the offer lifecycle whether the business may take the
+ * action now: someone else's or a missing response reads as not found; an archived or settled one,
+ * one whose request is archived or no longer open, or one with the business's counter offer still
+ * awaiting the customer is a conflict in the table's words. Returns the state the action leads to.
  */
 async function lockActionable(tx: Tx, scope: BusinessScope, responseId: string, action: OpportunityAction) {
   const row = await lockOwnResponse(tx, scope.userId, responseId);
   if (!row) throw new NotFound(OPPORTUNITY_MESSAGES.notFound);
   const thread = await messagesOf(tx, [responseId]);
-  const refusal = opportunityRefusal(factsOf(row), thread.map(toFact), scope.userId, action);
-  if (refusal) throw new Conflict(refusal);
-  return { ...row, thread };
+  const facts = offerFactsOf(
+    { ...row.response, isArchived: row.response.archivedAt !== null },
+    { customerUserId: row.customerId, status: row.requestStatus, isArchived: row.requestArchivedAt !== null },
+    thread.map(toFact),
+  );
+  const to = transition(OFFER_LIFECYCLE, action, 'business', row.response.status, facts);
+  return { ...row, thread, to };
 }
 
 /**
@@ -250,7 +249,7 @@ export async function declineOpportunity(
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'decline');
     const { response } = row;
-    await updateResponse(tx, response.id, { status: 'declined', updatedAt: now });
+    await updateResponse(tx, response.id, { status: row.to, updatedAt: now });
     const name = await businessName(tx, scope.userId);
     await insertNotifications(tx, [
       {
@@ -261,7 +260,7 @@ export async function declineOpportunity(
         relatedId: response.requestId,
       },
     ]);
-    return { id: response.id, status: 'declined' };
+    return { id: response.id, status: row.to };
   });
 }
 

@@ -1,9 +1,10 @@
 import {
+  REQUEST_LIFECYCLE,
+  REQUEST_REFUSALS,
+  type RequestFacts,
   REVIEW_MESSAGES,
   activeSince,
   HIRE_AGAIN_MESSAGES,
-  canEditRequest,
-  canResubmit,
   DAY_MS,
   earliestLocalToday,
   type GeoPlace,
@@ -19,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { transition } from '../../lib/transition';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import { publicPointOf, storedPublicPoint } from '../privacy/location-privacy';
@@ -56,8 +58,7 @@ export interface RequestDeps {
 export const REQUEST_ERRORS = {
   notFound: 'Request not found.',
   reviewsPending: REVIEW_MESSAGES.gateBanner,
-  notEditable: 'This request can no longer be edited: a quote for it has been accepted.',
-  notResubmittable: 'This request is still open and active, so there is nothing to resubmit.',
+  ...REQUEST_REFUSALS,
   badCursor: 'The page cursor is not valid.',
 } as const;
 
@@ -248,7 +249,7 @@ export async function createRequest(
     const request = await insertRequest(tx, {
       ...fieldsOf(data, location),
       userId: requester.userId,
-      status: 'open',
+      status: REQUEST_LIFECYCLE.initial,
       createdAt: now,
       updatedAt: now,
     });
@@ -261,12 +262,13 @@ export async function createRequest(
   });
 }
 
-function factsOf(row: MyRequestRow) {
+/** The request lifecycle's facts of the customer's own request. */
+function factsOf(row: MyRequestRow, now: Date): RequestFacts {
   return {
-    status: row.request.status,
     hasAcceptedResponse: row.acceptedCompletionStatus !== null,
-    acceptedCompletionStatus: row.acceptedCompletionStatus,
     latestActivityAt: row.latestActivityAt,
+    isArchived: row.request.archivedAt !== null,
+    now,
   };
 }
 
@@ -315,14 +317,15 @@ export async function updateMyRequest(
 ): Promise<void> {
   const current = await requireMine(deps.db, userId, id);
   checkDate(data, now, current.request.preferredDate);
-  if (!canEditRequest(factsOf(current))) throw new Conflict(REQUEST_ERRORS.notEditable);
+  transition(REQUEST_LIFECYCLE, 'edit', 'customer', current.request.status, factsOf(current, now));
   await assertOwnUploads(deps.db, userId, data.images);
   const location = await resolveLocation(deps, data);
   await deps.db.transaction(async (tx) => {
     const locked = await lockMyRequest(tx, userId, id);
     if (!locked) throw new NotFound(REQUEST_ERRORS.notFound);
     const fresh = await findMyRequest(tx, userId, id);
-    if (!fresh || !canEditRequest(factsOf(fresh))) throw new Conflict(REQUEST_ERRORS.notEditable);
+    if (!fresh) throw new Conflict(REQUEST_ERRORS.notEditable);
+    transition(REQUEST_LIFECYCLE, 'edit', 'customer', fresh.request.status, factsOf(fresh, now));
     await updateRequest(tx, id, { ...fieldsOf(data, location), updatedAt: now });
     // Read back as stored ('10:00' is kept as '10:00:00', 120 as '120.00'), so only a real change counts.
     const edited = await lockMyRequest(tx, userId, id);
@@ -358,11 +361,18 @@ export async function resubmitMyRequest(
     const locked = await lockMyRequest(tx, userId, id);
     if (!locked) throw new NotFound(REQUEST_ERRORS.notFound);
     const row = await findMyRequest(tx, userId, id);
-    if (!row || !canResubmit(factsOf(row), now)) throw new Conflict(REQUEST_ERRORS.notResubmittable);
+    if (!row) throw new Conflict(REQUEST_ERRORS.notResubmittable);
+    const status = transition(
+      REQUEST_LIFECYCLE,
+      'resubmit',
+      'customer',
+      row.request.status,
+      factsOf(row, now),
+    );
     // Sending a request out again asks businesses for work just like a new one: the gate applies.
     if (await hasPendingReview(tx, userId)) throw new Conflict(REQUEST_ERRORS.reviewsPending);
-    await updateRequest(tx, id, { status: 'open', updatedAt: now, archivedAt: null });
-    const request = { ...locked, status: 'open' as const, updatedAt: now, archivedAt: null };
+    await updateRequest(tx, id, { status, updatedAt: now, archivedAt: null });
+    const request = { ...locked, status, updatedAt: now, archivedAt: null };
     return (await notifyMatchingBusinesses(tx, deps, request, await respondedBusinessIds(tx, id))).count;
   });
 }

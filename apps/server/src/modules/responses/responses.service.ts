@@ -1,5 +1,9 @@
 import {
   acceptAsIsDefaults,
+  decide,
+  OFFER_LIFECYCLE,
+  REQUEST_LIFECYCLE,
+  type RequestFacts,
   earliestLocalToday,
   formatCurrency,
   isAvailabilityDateAllowed,
@@ -16,6 +20,7 @@ import type { ProfileRow } from '../profiles/profiles.repository';
 import { storedPublicPoint } from '../privacy/location-privacy';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound, TermsChanged } from '../../lib/errors';
+import { transition } from '../../lib/transition';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { quotedRequestVersion, requestTermsVersion } from '../requests/request-version';
@@ -47,9 +52,16 @@ export function businessScopeOf(profile: ProfileRow): BusinessScope {
   };
 }
 
-/** Open, unarchived and matching: what a business may answer. */
+/** The request lifecycle's facts of a business's quote. */
+const quoteFactsOf = (row: RequestForBusiness): RequestFacts => ({
+  isArchived: row.request.archivedAt !== null,
+  alreadyAnswered: row.myResponseId !== null,
+});
+
+/** Matching, and open to a quote from this business (the request lifecycle's `quote`). */
 const isAnswerable = (row: RequestForBusiness) =>
-  row.isMatch && row.request.status === 'open' && row.request.archivedAt === null;
+  row.isMatch &&
+  decide(REQUEST_LIFECYCLE, 'quote', 'business', row.request.status, quoteFactsOf(row)).allowed;
 
 /**
  * A request as this business sees it on the respond page: one it may answer, or one it already
@@ -97,7 +109,7 @@ export async function respondToRequest(
     const row = await findRequestForBusiness(tx, scope, requestId, { lock: true });
     if (row?.myResponseId) throw new Conflict(RESPONSE_MESSAGES.alreadyResponded);
     if (!row || !row.isMatch) throw new NotFound(RESPONSE_MESSAGES.requestNotFound);
-    if (!isAnswerable(row)) throw new Conflict(RESPONSE_MESSAGES.notOpen);
+    transition(REQUEST_LIFECYCLE, 'quote', 'business', row.request.status, quoteFactsOf(row));
     const { request } = row;
     // The quote answers the request as the business read it; Accept As-Is must say which (the schema
     // requires it), a custom quote is checked when it says. Compared under the request's lock, so the
@@ -130,7 +142,7 @@ export async function respondToRequest(
       isAcceptedAsIs: values.isAcceptedAsIs,
       // Quoting agrees to the request as it is under the lock: the version named, when one was.
       agreedRequestVersion: quotedRequestVersion(request),
-      status: 'pending',
+      status: OFFER_LIFECYCLE.initial,
       createdAt: now,
       updatedAt: now,
     });
