@@ -1,7 +1,8 @@
 // `npm run bench` (the full suite, under 15 minutes) and `npm run bench:quick` (small data, under 2
 // minutes, in CI). Runs against the production build; writes bench/results/latest.json (and a dated
-// copy) and the table in docs/performance.md; exits non-zero in quick mode when a throughput ratio
-// falls below half its budget. `--only=baseline,api,...` runs some phases while working on them.
+// copy; raw runs are not committed) and the table in docs/performance.md; exits non-zero in quick
+// mode when a throughput ratio falls below half its budget. `--only=baseline,api,...` runs some phases
+// while working on them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,8 @@
 // Regenerates docs/screenshots: the main screens as a visitor, a customer, a business and an
 // administrator, each at 360, 768 and 1280 px wide. They are taken by the accessibility walk
 // (e2e/accessibility.spec.ts), which checks every page as it goes, on a fresh database.
-// Run with: npm run screenshots (builds first).
+// Run with: npm run screenshots (builds first). The folder is not committed (.gitignore): no doc embeds
+// a screenshot, so they are regenerated when wanted rather than versioned.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// Where a run's numbers go: the raw results as JSON in bench/results/, and for a full run the budget
-// table in docs/performance.md (between its markers, so the prose around it stays hand-written).
+// Where a run's numbers go: the raw results as JSON in bench/results/ (not committed: the repository
+// keeps what people read), and for a full run the budget table in docs/performance.md (between its
+// markers, so the prose around it stays hand-written).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -14,7 +15,7 @@ export function budgetTable(checks: Check[], when: string): string {
     (c) => `| ${c.what} | ${c.budget} | ${c.measured} | ${c.met ? 'met' : '**missed**'} |`,
   );
   return [
-    `Last full run: ${when} (\`npm run bench\`; raw figures in \`bench/results/latest.json\`).`,
+    `Last full run: ${when} (\`npm run bench\`; its raw figures stay in \`bench/results/\` on the machine that ran it).`,
     '',
     '| what | budget | measured | |',
     '|---|---|---|---|',
