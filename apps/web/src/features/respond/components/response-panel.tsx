@@ -34,7 +34,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { RequestTerms } from '@/features/business-requests/components/request-terms';
+import { RequestTerms } from '@/features/requests/components/request-terms';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { useImageUploads } from '@/features/uploads/hooks/use-image-uploads';
 import { isApiError } from '@/lib/api-client';
