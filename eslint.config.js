@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { SHARED_FEATURES, layerViolation } from './apps/web/layers.js';
 
 /** Import direction (docs/architecture.md): web -> domain, server -> domain; domain imports neither. */
 const noAppImports = (apps) => ({
@@ -32,6 +36,49 @@ const exactPointReaders = [
   'apps/server/src/reliability/**',
   'apps/server/src/test/**',
 ];
+
+/**
+ * Web layers: which part of apps/web/src may import which is declared once in apps/web/layers.js;
+ * this rule resolves every import there (alias '@/…' and relative, static, re-export, import() and
+ * vi.mock paths) and asks the declaration. Core no-restricted-imports cannot see import() nor tell
+ * where a relative path lands, hence a local rule.
+ */
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+for (const name of Object.keys(SHARED_FEATURES)) {
+  // A stale declaration fails loudly instead of allowing what it no longer describes.
+  if (!existsSync(path.join(WEB_SRC, 'features', name))) {
+    throw new Error(`apps/web/layers.js names features/${name}, which does not exist.`);
+  }
+}
+const webPath = (file) => path.relative(WEB_SRC, file).split(path.sep).join('/');
+const webLayers = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [], docs: { description: 'Imports follow apps/web/layers.js' } },
+      create(context) {
+        const from = webPath(context.filename);
+        const check = (node) => {
+          if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+          const specifier = node.value;
+          const target = specifier.startsWith('@/')
+            ? specifier.slice(2)
+            : specifier.startsWith('.')
+              ? webPath(path.resolve(path.dirname(context.filename), specifier))
+              : null;
+          const message = target === null ? null : layerViolation(from, target);
+          if (message) context.report({ node, message });
+        };
+        return {
+          'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression': (node) =>
+            check(node.source),
+          // A test that mocks another screen's module ties the two as much as an import does.
+          'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock|importActual|importMock)$/]':
+            (node) => check(node.arguments[0]),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -84,5 +131,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Web layers (apps/web/layers.js): screens never import each other; components/ and lib/ no feature.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/imports': 'error' },
   },
 );

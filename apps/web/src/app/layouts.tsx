@@ -22,7 +22,7 @@ export function RootLayout() {
 }
 
 /** The shell (top bar, menus, navigation) is only needed once signed in, so visitors never download it. */
-export const loadAppShell = () => import('@/components/layout/app-shell');
+export const loadAppShell = () => import('./shell/app-shell');
 const AppShell = lazy(loadAppShell);
 
 /** The signed-in frame around app pages; visitors get the bare page (the landing page, or a redirect). */

@@ -8,7 +8,7 @@ import {
   responseCountLabel,
   serviceSubtypeLabel,
   timeFlexibilityLabel,
-} from './request-display';
+} from '@/features/requests/request-display';
 import { ApiError } from '@/lib/api-client';
 
 describe('request display helpers', () => {

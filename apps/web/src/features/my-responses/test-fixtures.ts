@@ -4,10 +4,10 @@ import type {
   MyResponsesPage,
   RequestResponseSummary,
 } from '@grip/domain';
-import { makeDetail, makeMyRequest, makeResponseSummary } from '@/features/my-requests/test-fixtures';
+import { makeDetail, makeMyRequest, makeResponseSummary } from '@/features/requests/testing/request-fixtures';
 import { makeBadges, makeMe } from '@/test/fixtures';
 
-export { hoursAgo } from '@/features/my-requests/test-fixtures';
+export { hoursAgo } from '@/features/requests/testing/request-fixtures';
 
 /** An answered request as GET /api/my-responses lists it. */
 export function makeAnswered(

@@ -1,7 +1,7 @@
 import { formatCurrency, type ResponseStateBadge, type ViewStatus } from '@grip/domain';
 import type { ComponentProps } from 'react';
 import type { Badge } from '@/components/ui/badge';
-import { formatDateOnly, formatInstant, preferredTimeLabel } from '@/features/my-requests/request-display';
+import { formatDateOnly, formatInstant, preferredTimeLabel } from '@/features/requests/request-display';
 
 type BadgeTone = NonNullable<ComponentProps<typeof Badge>['tone']>;
 

@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/lib/auth-client';
-import { errorMessage } from '../error-message';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { errorMessage } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { startGoogleSignIn } from '@/lib/auth-client';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@/lib/error-message';
 
 function GoogleLogo() {
   return (

@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { signInWithEmail } from '@/lib/auth-client';
 import { meQueryOptions } from '../api/get-me';
 import { needsSecondFactor } from '../api/verify-two-factor';
-import { errorMessage } from '../error-message';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { errorMessage } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { GoogleButton, OrDivider } from './google-button';
 import { TwoFactorStep } from './two-factor-step';
 

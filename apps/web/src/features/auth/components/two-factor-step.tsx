@@ -6,8 +6,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { verifySecondFactor, type SecondFactor } from '../api/verify-two-factor';
-import { errorMessage } from '../error-message';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { errorMessage } from '@/lib/error-message';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /** The auth library's answers that end this sign-in attempt: the password has to be given again. */
 const CHALLENGE_OVER = new Set(['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'INVALID_TWO_FACTOR_COOKIE']);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { signOut, type SignOutScope } from '@/lib/auth-client';
 import { queryKeys } from '@/lib/query-keys';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '@/lib/error-message';
 
 /** Sign out of this device ('local') or all devices ('global'); then clear cached data and go to /auth. */
 export function useSignOut() {

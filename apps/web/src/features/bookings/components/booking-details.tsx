@@ -2,7 +2,7 @@ import { ratingSummary, type CustomerBooking } from '@grip/domain';
 import { Mail, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
-import { RequestImages } from '@/features/my-requests/components/request-images';
+import { RequestImages } from '@/features/requests/components/request-images';
 import { availabilityLabel, preferredWhenLabel } from '@/features/offers/offer-display';
 import { BOOKING_IMAGE_PREVIEW_LIMIT, bookingPriceLabel } from '../booking-display';
 

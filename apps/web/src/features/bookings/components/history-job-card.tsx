@@ -2,7 +2,7 @@ import { canHireAgain, type CustomerBooking } from '@grip/domain';
 import { CalendarCheck, RotateCcw, Star, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatInstant } from '@/features/my-requests/request-display';
+import { formatInstant } from '@/features/requests/request-display';
 import { bookingPriceLabel, contestDeadlineLabel, contestNote } from '../booking-display';
 import { StarDisplay } from './star-display';
 

@@ -2,7 +2,7 @@ import { formatBudget, formatRelativeTime, type BusinessRequestView, serviceLabe
 import { CalendarDays, CheckCircle2, Clock, DollarSign, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { distanceLabel, formatDateOnly } from '../request-display';
+import { distanceLabel, formatDateOnly } from '@/features/requests/business-request-display';
 
 /** One request of the feed; the whole card leads to the respond page (spec 3 §2). */
 export function FeedRequestCard({ request, now }: { request: BusinessRequestView; now: Date }) {

@@ -4,7 +4,7 @@ import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
-import { makeBusinessProfile } from '../test-fixtures';
+import { makeBusinessProfile } from '@/features/business/test-fixtures';
 
 const registered = makeBusinessProfile({
   role: 'business_owner',

@@ -22,7 +22,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { LocationField } from '@/features/location/components/location-field';
 import type { LocationValue } from '@/features/location/location-value';
 import { isApiError } from '@/lib/api-client';

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { useBusinessProfile } from '../api/get-business-profile';
+import { useBusinessProfile } from '@/features/business/api/get-business-profile';
 import { BusinessProfileForm } from './business-profile-form';
 
 /**

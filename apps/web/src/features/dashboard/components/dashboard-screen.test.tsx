@@ -9,7 +9,7 @@ import type {
 } from '@grip/domain';
 import { JOB_MESSAGES } from '@grip/domain';
 import { describe, expect, it } from 'vitest';
-import { makeBusinessProfile } from '@/features/business-settings/test-fixtures';
+import { makeBusinessProfile } from '@/features/business/test-fixtures';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';

@@ -1,7 +1,7 @@
 import { METRIC_KEYS, PAGE_TITLES, type MetricKey } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { History, LogOut, Settings } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Page } from '@/components/layout/page';
@@ -11,7 +11,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { ProfileWarning } from '@/features/business/components/profile-warning';
-import { useBusinessProfile } from '@/features/business-settings/api/get-business-profile';
+import { useBusinessProfile } from '@/features/business/api/get-business-profile';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { ArchiveCard } from './archive-card';
 import { DASHBOARD_PATH as PATH, type DashboardState } from './job-link';
@@ -40,17 +40,20 @@ function readState(state: unknown): View {
 
 const TO_DASHBOARD = { to: PATH, label: 'Back to Dashboard' };
 
-// The respond view and the job detail open from the overview: their code (quote form, proof uploads,
-// chat) loads when they do, so the overview's first load stays small (docs/performance.md).
-const RespondScreen = lazy(() =>
-  import('@/features/respond/components/respond-screen').then((m) => ({ default: m.RespondScreen })),
-);
-const JobDetailView = lazy(() =>
-  import('@/features/jobs/components/job-detail-view').then((m) => ({ default: m.JobDetailView })),
-);
+type Back = typeof TO_DASHBOARD;
+
+/**
+ * The respond view and the job detail the dashboard opens in place of its overview. They are other
+ * screens' (features/respond, features/jobs), so the route passes them in: screens never import each
+ * other (apps/web/layers.js).
+ */
+export interface DashboardViews {
+  RespondScreen: ComponentType<{ requestId: string; back: Back }>;
+  JobDetailView: ComponentType<{ jobId: string; back: Back }>;
+}
 
 /** /business-dashboard (spec 3 §2): overview, respond view, job detail and one drill-down per metric. */
-export function DashboardScreen() {
+export function DashboardScreen({ RespondScreen, JobDetailView }: DashboardViews) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { CircleCheck, ClipboardCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { confirmedBookingsUrl } from '@/features/jobs/confirmed-bookings-url';
+import { confirmedBookingsUrl } from '@/lib/confirmed-bookings-url';
 import { declinedListQueryOptions } from '../api/get-dashboard';
 import { DashboardItemList } from './dashboard-item-list';
 import { DashboardSection } from './dashboard-section';

@@ -1,7 +1,7 @@
 import type { BusinessJob } from '@grip/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SECTION_PARAM, sectionFromParam } from '../confirmed-bookings-url';
+import { SECTION_PARAM, sectionFromParam } from '@/lib/confirmed-bookings-url';
 import { CompleteJobDialog } from './complete-job-dialog';
 import { JobSection } from './job-section';
 

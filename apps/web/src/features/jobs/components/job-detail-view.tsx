@@ -9,7 +9,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { isApiError } from '@/lib/api-client';
 import { jobQueryOptions } from '../api/jobs-api';
-import { confirmedBookingsUrl } from '../confirmed-bookings-url';
+import { confirmedBookingsUrl } from '@/lib/confirmed-bookings-url';
 import { printJobSheet } from '../print-job-sheet';
 import { ContestCard } from './contest-card';
 import { EmailJobDialog } from './email-job-dialog';

@@ -3,7 +3,7 @@ import { ArchiveRestore } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRestoreRequest } from '../api/restore-request';
-import { formatInstant } from '../request-display';
+import { formatInstant } from '@/features/requests/request-display';
 import { FROM_LIST_STATE, requestDetailsLink } from '../request-links';
 
 /** An archived request with a working Restore (the original only said "Feature Coming Soon"). */

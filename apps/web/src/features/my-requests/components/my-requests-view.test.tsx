@@ -11,7 +11,7 @@ import {
   makeMyRequest,
   makeResponseSummary,
   page,
-} from '../test-fixtures';
+} from '@/features/requests/testing/request-fixtures';
 
 const fresh = makeMyRequest({ id: 'r1', title: 'Leaking tap request', responseCount: 2 });
 const urgent = makeMyRequest({

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatInstant, locationLabel, responseCountLabel } from '../request-display';
+import { formatInstant, locationLabel, responseCountLabel } from '@/features/requests/request-display';
 import { FROM_LIST_STATE, requestDetailsLink } from '../request-links';
 import { RequestExpansion } from './request-expansion';
 import { RequestStatusBadge, UrgentBadge } from './request-status-badge';

@@ -11,7 +11,7 @@ import {
   makeMyRequest,
   makeResponseSummary,
   page,
-} from '../test-fixtures';
+} from '@/features/requests/testing/request-fixtures';
 
 const request = makeMyRequest({
   id: 'r1',

@@ -17,11 +17,11 @@ import {
   preferredTimeLabel,
   serviceSubtypeLabel,
   timeFlexibilityLabel,
-} from '../request-display';
+} from '@/features/requests/request-display';
 import { useBackToList } from '../request-links';
 import { LoadError } from './load-error';
 import { RequestActions } from './request-actions';
-import { RequestImages } from './request-images';
+import { RequestImages } from '@/features/requests/components/request-images';
 import { RequestResponses } from './request-responses';
 import { RequestStatusBadge, UrgentBadge } from './request-status-badge';
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { myRequestQueryOptions } from '../api/get-my-request';
-import { CARD_IMAGE_PREVIEW_LIMIT } from '../request-display';
+import { CARD_IMAGE_PREVIEW_LIMIT } from '@/features/requests/request-display';
 import { RequestActions } from './request-actions';
-import { RequestImages } from './request-images';
+import { RequestImages } from '@/features/requests/components/request-images';
 import { RequestResponses } from './request-responses';
 
 /**

@@ -6,7 +6,7 @@ import { Providers } from '@/app/providers';
 import { makeOffer } from '@/features/offers/testing/offer-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
-import { makeResponseSummary } from '../test-fixtures';
+import { makeResponseSummary } from '@/features/requests/testing/request-fixtures';
 import { RequestResponses } from './request-responses';
 
 const responses = [

@@ -2,14 +2,14 @@ import { CUSTOMER_OFFER_MESSAGES, hasRating, ratingSummary, type RequestResponse
 import { CalendarDays, ChevronRight, Clock, Star, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { ResponseBadges } from '@/features/my-responses/components/response-badges';
+import { ResponseBadges } from '@/features/offers/components/response-badges';
 import { OfferDialog } from '@/features/offers/components/offer-dialog';
 import {
   formatDateOnly,
   quotedPriceLabel,
   responseStatusLabel,
   responseStatusTone,
-} from '../request-display';
+} from '@/features/requests/request-display';
 
 /**
  * The businesses' answers to a request: name, quote, status and when they are available. Each one

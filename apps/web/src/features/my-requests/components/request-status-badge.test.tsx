@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hoursAgo, makeMyRequest } from '../test-fixtures';
+import { hoursAgo, makeMyRequest } from '@/features/requests/testing/request-fixtures';
 import { RequestStatusBadge } from './request-status-badge';
 
 const NOW = new Date('2026-04-10T12:00:00.000Z');

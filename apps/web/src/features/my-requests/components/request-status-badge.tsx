@@ -1,7 +1,7 @@
 import type { MyRequest } from '@grip/domain';
 import { Badge } from '@/components/ui/badge';
 import { displayStatusOf } from '../request-facts';
-import { displayStatusTone } from '../request-display';
+import { displayStatusTone } from '@/features/requests/request-display';
 
 /** The request's display status (COMPLETED, CONFIRMED, EXPIRED or its status words) as a coloured word. */
 export function RequestStatusBadge({ request, now }: { request: MyRequest; now: Date }) {

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { offerQueryOptions } from '@/features/offers/api/offers-api';
 import { failureText, useDeclineOffer } from '@/features/offers/api/use-offer-actions';
 import { ConfirmOfferDialog } from '@/features/offers/components/confirm-offer-dialog';

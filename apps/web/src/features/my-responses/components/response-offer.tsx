@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { OfferDialog } from '@/features/offers/components/offer-dialog';
 import { availabilityLabel, offerPriceLabel } from '@/features/offers/offer-display';
 import { OfferButtons } from './offer-buttons';
-import { ResponseBadges } from './response-badges';
+import { ResponseBadges } from '@/features/offers/components/response-badges';
 
 interface ResponseOfferProps {
   requestId: string;

@@ -1,7 +1,7 @@
 import type { MyRequestDetail } from '@grip/domain';
 import { CalendarDays, ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatInstant, responseCountLabel } from '@/features/my-requests/request-display';
+import { formatInstant, responseCountLabel } from '@/features/requests/request-display';
 import { cn } from '@/lib/utils';
 import { ResponseOffer } from './response-offer';
 

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { isRequestChanged, isTermsChanged } from '@/lib/terms-changed';
 import { offerQueryOptions } from '../api/offers-api';
 import { useConfirmOffer } from '../api/use-offer-actions';

@@ -24,7 +24,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { isApiError } from '@/lib/api-client';
 import { useSendCounterOffer } from '../api/use-offer-actions';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDeclineOffer, useIgnoreOffer } from '../api/use-offer-actions';
 import { conversationLink, STATE_BADGE_TONES } from '../offer-display';
 import { returnFocusTo } from '../return-focus';

@@ -1,5 +1,5 @@
 import type { OfferTerms } from '@grip/domain';
-import { formatDateOnly, timeFlexibilityLabel } from '@/features/my-requests/request-display';
+import { formatDateOnly, timeFlexibilityLabel } from '@/features/requests/request-display';
 import { clockLabel, offerPriceLabel } from '../offer-display';
 
 /** The terms a counter offer proposed: the price and, when given, the date, hour and flexibility. */

@@ -23,7 +23,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { RequestTerms } from '@/features/business-requests/components/request-terms';
+import { RequestTerms } from '@/features/requests/components/request-terms';
 import { useHeldTerms } from '@/lib/use-held-terms';
 
 interface CounterOfferDialogProps {

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatDateOnly, distanceLabel } from '@/features/business-requests/request-display';
-import { RequestImages } from '@/features/my-requests/components/request-images';
+import { formatDateOnly, distanceLabel } from '@/features/requests/business-request-display';
+import { RequestImages } from '@/features/requests/components/request-images';
 import { ImageGallery } from '@/features/offers/components/image-gallery';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';
 import { OpportunityBadges } from './opportunity-badges';

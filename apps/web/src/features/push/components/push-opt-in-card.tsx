@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/features/auth/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { readPushState, turnPushOff, turnPushOn, type PushState } from '../push-device';
 
 const pushStateKey = ['push', 'state'] as const;

@@ -22,7 +22,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSingleFlight } from '@/features/auth/hooks/use-single-flight';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCategoryGroups } from '@/features/catalogue/api/get-service-categories';
 import { LocationField } from '@/features/location/components/location-field';
 import { ImagePicker } from '@/features/uploads/components/image-picker';

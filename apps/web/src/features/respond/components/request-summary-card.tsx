@@ -3,8 +3,8 @@ import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { RequestImages } from '@/features/my-requests/components/request-images';
-import { preferredTimeLabel } from '@/features/my-requests/request-display';
+import { RequestImages } from '@/features/requests/components/request-images';
+import { preferredTimeLabel } from '@/features/requests/request-display';
 
 function UrgencyBadge({ request }: { request: BusinessRequestView }) {
   const label = urgencyLabel(request.urgency, request.isUrgent);

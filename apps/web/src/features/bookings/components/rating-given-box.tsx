@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { historySummaryQueryOptions } from '@/features/bookings/api/bookings-api';
+import { historySummaryQueryOptions } from '../api/bookings-api';
 import { RatingBox } from '@/components/ui/rating-box';
 
 const RATING_GIVEN_LABEL = 'Your average rating given';

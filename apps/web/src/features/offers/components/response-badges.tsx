@@ -1,7 +1,7 @@
 import { MY_RESPONSES_MESSAGES, type RequestResponseSummary } from '@grip/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { STATE_BADGE_TONES, VIEW_BADGE_TONES } from '@/features/offers/offer-display';
+import { STATE_BADGE_TONES, VIEW_BADGE_TONES } from '../offer-display';
 
 interface ResponseBadgesProps {
   response: Pick<RequestResponseSummary, 'stateBadge' | 'viewStatus' | 'customerSentModifiedOffer'>;

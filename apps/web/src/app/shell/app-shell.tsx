@@ -4,7 +4,7 @@ import { QueuedMessageSender } from '@/features/messages/queue/queued-message-se
 import { useLiveNotificationToasts } from '@/features/notifications/hooks/use-live-notification-toasts';
 import { ReviewDialogHost } from '@/features/reviews/components/review-dialog-host';
 import { useLiveUpdates } from '@/lib/use-live-updates';
-import { PageSkeleton } from './page';
+import { PageSkeleton } from '@/components/layout/page';
 import { MainNav } from './main-nav';
 import { TopBar } from './top-bar';
 

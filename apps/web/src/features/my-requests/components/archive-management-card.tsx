@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ArchiveByAgeCard, type ArchiveByAgeTexts } from '@/features/dashboard/components/archive-card';
-import { useArchiveOldRequests } from '@/features/my-requests/api/archive-old-requests';
+import { ArchiveByAgeCard, type ArchiveByAgeTexts } from '@/components/ui/archive-by-age-card';
+import { useArchiveOldRequests } from '../api/archive-old-requests';
 
 const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 const WHERE_TO_RESTORE =
