@@ -56,7 +56,7 @@ function folderGraph(files: string[]): Map<string, Map<string, string>> {
   return graph;
 }
 
-/** The groups of folders that import each other round in a circle (Tarjan's strongly connected components). */
+/** The groups of folders that import each other in a circle (Tarjan's strongly connected components). */
 function cycles(graph: Map<string, Map<string, string>>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
