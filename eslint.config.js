@@ -21,6 +21,25 @@ const noAppImports = (apps) => ({
 });
 
 /**
+ * The server's layers (docs/architecture.md): the folders below the modules (database, auth, jobs,
+ * shared lib, request plugins) never import a module; what they need from one is handed in by the
+ * composition root (app.ts, infrastructure/). Modules never import the composition root. Test files
+ * may reach across, as the import-graph test (apps/server/src/architecture.test.ts) also allows.
+ * These rules replace noAppImports(['web']) for the files they cover, so they repeat it.
+ */
+const serverLayerImports = (layer, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...noAppImports(['web'])['no-restricted-imports'][1].patterns,
+        { group: layer.map((folder) => `**/${folder}`).flatMap((p) => [p, `${p}/**`]), message },
+      ],
+    },
+  ],
+});
+
+/**
  * The location privacy model (docs/decisions/018): exact points of requests and profiles are read in
  * queries only by the files that serve their owner or administrators; every distance, reach and
  * count between parties goes through modules/privacy/location-privacy.ts and the public points.
@@ -106,6 +125,23 @@ export default tseslint.config(
   { files: ['packages/domain/**'], rules: noAppImports(['server', 'web']) },
   { files: ['apps/web/**'], rules: noAppImports(['server']) },
   { files: ['apps/server/**'], rules: noAppImports(['web']) },
+  // Server layers: nothing below the modules imports one; no module imports the composition root.
+  {
+    files: ['apps/server/src/{db,auth,jobs,lib,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: serverLayerImports(
+      ['modules', 'infrastructure', 'app'],
+      'Nothing below the modules imports a module or the composition root: have it handed in (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: serverLayerImports(
+      ['infrastructure', 'app'],
+      'Modules do not import the composition root (app.ts, infrastructure/): see docs/architecture.md.',
+    ),
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: exactPointReaders,

@@ -28,9 +28,6 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueue } from '../jobs/outbox';
 import { allowedOrigins } from '../lib/origins';
-import { hasPassword } from '../modules/me/credentials.repository';
-import { administratorExists, isSuspended } from '../modules/profiles/profiles.repository';
-import { createProfileForNewUser } from '../modules/profiles/profiles.service';
 import { authDatabase } from './auth-database';
 import {
   isRefusedPassword,
@@ -87,8 +84,30 @@ function badRequest(message: string, code = 'VALIDATION_ERROR') {
   return new APIError('BAD_REQUEST', { message, code });
 }
 
-export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
+/**
+ * What auth asks of the accounts' profiles and credentials, which belong to the modules above it
+ * (profiles, me): handed in by the composition root (infrastructure/auth.ts), so that nothing below
+ * the modules imports one. Each is called with the sign-up's transaction-bound database.
+ */
+export interface AuthAccounts {
+  administratorExists(db: Db): Promise<boolean>;
+  isSuspended(db: Db, userId: string): Promise<boolean>;
+  hasPassword(db: Db, userId: string): Promise<boolean>;
+  /** Makes the new account's profile and answers the role it was given. */
+  createProfileForNewUser(
+    db: Db,
+    input: {
+      userId: string;
+      requestedRole: unknown;
+      displayName: string | null;
+      businessName: string | null;
+    },
+  ): Promise<string>;
+}
+
+export function createAuth(deps: { db: Db; config: Config; log: FastifyBaseLogger; accounts: AuthAccounts }) {
   const { config, log } = deps;
+  const { administratorExists, isSuspended, hasPassword, createProfileForNewUser } = deps.accounts;
   // Inside a sign-up's transaction, every query below goes to that transaction (auth-database.ts).
   const db = authDatabase(deps.db);
   const hashing = passwordHashing(config.env === 'test' ? TEST_PASSWORD_HASH_PARAMS : PASSWORD_HASH_PARAMS);

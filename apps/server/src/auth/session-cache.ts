@@ -1,4 +1,4 @@
-import type { AuthSession } from '../plugins/auth';
+import type { AuthSession } from './auth-session';
 
 /** The NOTIFY channel on which the database announces changed or ended sessions and users (drizzle/0015). */
 export const SESSION_CHANNEL = 'grip_sessions';

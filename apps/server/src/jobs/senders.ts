@@ -1,13 +1,9 @@
-import dns from 'node:dns';
-import type { LookupFunction } from 'node:net';
 import { PRODUCT_NAME } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { vapidKeyStore, type VapidKeys } from '../modules/push/vapid-keys';
-import type { EmailPayload, OutboxChannel, Sender } from './outbox';
-import { createPushSender } from './push-sender';
+import { PermanentDeliveryError, type EmailPayload, type OutboxChannel, type Sender } from './outbox';
 import { createSmsSender, smsBody, type SmsPayload } from './sms-sender';
 
 /**
@@ -15,14 +11,16 @@ import { createSmsSender, smsBody, type SmsPayload } from './sms-sender';
  * in the outbox as 'logged' (administrators can read it, a reset or confirmation email's text and link
  * aside: decision 020) and its link printed, so development works
  * with no mail server. SMS goes through Twilio or a webhook when configured, else is logged the same
- * way. Web push needs no provider: the browser's push service is the provider.
+ * way. Web push needs no provider: the browser's push service is the provider; its sender belongs to
+ * the push module (modules/push/push-sender.ts) and is handed in by the composition root. Without it
+ * (the outbox tests' own workers, which send email only) a push fails at once.
  */
 export function createSenders(
   config: Config,
   log: FastifyBaseLogger,
-  db: Db,
-  vapidKeys: () => Promise<VapidKeys> = vapidKeyStore(db, config),
-  lookup: LookupFunction = dns.lookup as LookupFunction,
+  // Unused since the push sender (which read subscriptions) is handed in; kept for the callers' sake.
+  _db: Db,
+  push: Sender = noPushSender,
 ): Record<OutboxChannel, Sender> {
   const transport = config.smtpUrl ? nodemailer.createTransport(smtpOptions(config.smtpUrl)) : null;
   const logSms: Sender = async (row) => {
@@ -50,9 +48,13 @@ export function createSenders(
       return 'sent';
     },
     sms: config.sms ? createSmsSender(config.sms, config.publicUrl) : logSms,
-    push: createPushSender(db, config, vapidKeys, lookup),
+    push,
   };
 }
+
+const noPushSender: Sender = async () => {
+  throw new PermanentDeliveryError('web push is not set up in this process');
+};
 
 const escapeHtml = (s: string) =>
   s

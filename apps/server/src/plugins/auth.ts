@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { absoluteEndOf, type Auth } from '../auth/auth';
+import type { AuthSession } from '../auth/auth-session';
 import { AUTH_MESSAGES } from '@grip/domain';
 import { AuthThrottle } from '../auth/auth-throttle';
 import { SignUpExistsLimit } from '../auth/sign-up-exists-limit';
@@ -8,18 +9,6 @@ import type { SessionCache } from '../auth/session-cache';
 import type { Config } from '../config';
 import type { RateLimits } from '../lib/rate-limits';
 import { Invalid, NotFound, TooManyRequests, Unauthorized, Unavailable } from '../lib/errors';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
-
-export interface AuthSession {
-  user: SessionUser;
-  session: { id: string; token: string; createdAt?: Date | string };
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -49,7 +49,10 @@ export const IDEMPOTENCY_MESSAGES = {
   inFlight: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
 } as const;
 
-/** For the OpenAPI description (app.ts): the header is described once for the whole API. */
+/**
+ * For the OpenAPI description (infrastructure/request-pipeline.ts): the header is described once for
+ * the whole API.
+ */
 export const IDEMPOTENCY_OPENAPI_NOTE =
   'Every POST under /api/ (except /api/auth/*, /api/session/* and file uploads, where it is ignored) ' +
   'accepts an optional `Idempotency-Key` header of 1 to 255 printable characters, per signed-in user. ' +

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { Forbidden } from '../../lib/errors';
-import type { AuthSession } from '../../plugins/auth';
+import type { AuthSession } from '../../auth/auth-session';
 import { findProfile } from '../profiles/profiles.repository';
 
 declare module 'fastify' {

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
-import { awaitingReviewBy } from '../reviews/pending-review.sql';
+import { awaitingReviewBy } from './pending-review.sql';
 import { isSwitchOn } from '../notifications/system-switches';
 import type { Db, Tx } from '../../db/client';
 import {

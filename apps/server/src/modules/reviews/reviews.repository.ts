@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, reviews, serviceRequests } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
-import { awaitingReviewBy } from './pending-review.sql';
+import { awaitingReviewBy } from '../requests/pending-review.sql';
 
 /**
  * The customer's completed jobs without their review, oldest completion first: the review gate's

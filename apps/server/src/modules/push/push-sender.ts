@@ -3,18 +3,13 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { NonPublicAddressError } from '../lib/public-address';
-import {
-  checkEndpointShape,
-  endpointHost,
-  pushAgents,
-  PushEndpointRefused,
-} from '../modules/push/push-endpoint';
-import { findSubscription, forgetSubscription, markDelivered } from '../modules/push/push.repository';
-import type { VapidKeys } from '../modules/push/vapid-keys';
-import { PermanentDeliveryError, type Sender } from './outbox';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { PermanentDeliveryError, type Sender } from '../../jobs/outbox';
+import { NonPublicAddressError } from '../../lib/public-address';
+import { checkEndpointShape, endpointHost, pushAgents, PushEndpointRefused } from './push-endpoint';
+import { findSubscription, forgetSubscription, markDelivered } from './push.repository';
+import type { VapidKeys } from './vapid-keys';
 
 /** A push waits at most a day at the push service for a device to come online. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -27,6 +22,7 @@ const PUSH_TIMEOUT_MS = 30_000;
  * addresses only (push-endpoint.ts). web-push's own sendNotification takes such an agent too, but
  * only an https.Agent over https.request, and the tests' push service is plain http on loopback.
  * Looking the subscription up at send time means a device turned off since is never pushed to.
+ * The outbox's push channel: the composition root hands it to createSenders (jobs/senders.ts).
  */
 export function createPushSender(
   db: Db,

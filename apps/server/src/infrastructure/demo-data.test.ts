@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { cookiesOf, createTestApp, isPostgres } from '../test/test-app';
-import { openDatabase } from './client';
-import { outbox, serviceRequests, users } from './schema';
+import { openDatabase } from '../db/client';
+import { outbox, serviceRequests, users } from '../db/schema';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

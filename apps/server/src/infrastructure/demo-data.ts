@@ -5,9 +5,9 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { businessResponses, notifications, outbox, profiles, users } from '../db/schema';
 import { type AddressLookup, createRequest } from '../modules/requests/requests.service';
-import type { Db } from './client';
-import { businessResponses, notifications, outbox, profiles, users } from './schema';
 
 /**
  * The demo accounts share one password, made up per installation and kept in DATA_DIR (only the
