@@ -12,6 +12,7 @@ import {
 } from '@grip/domain';
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { stateLiteral } from '../../db/state-literal';
 import { businessResponses, serviceRequests } from '../../db/schema';
 import type { GeoPoint } from '@grip/domain';
 import { businessReach } from '../privacy/location-privacy';
@@ -296,9 +297,10 @@ export async function isInDeclinedList(db: Db, userId: string, id: string): Prom
 
 /**
  * Confirmed Bookings: accepted and not finished yet (contested jobs are still live) — the same rule as
- * the Active list of /business-confirmed (jobs.repository), so the two never disagree.
+ * the Active list of /business-confirmed (jobs.repository), so the two never disagree. The states are
+ * literals so the list walks business_responses_active_jobs_idx, whose predicate names them, in any plan.
  */
-const liveJob = sql`${businessResponses.status} = ${BOOKED_OFFER} and ${businessResponses.completionStatus} <> ${COMPLETED_JOB}`;
+const liveJob = sql`${businessResponses.status} = ${stateLiteral(BOOKED_OFFER)} and ${businessResponses.completionStatus} <> ${stateLiteral(COMPLETED_JOB)}`;
 
 export const listConfirmed = (db: Db, userId: string, limit: number) =>
   listResponses(db, userId, liveJob, acceptedAt, { limit });
