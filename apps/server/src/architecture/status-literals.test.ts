@@ -72,6 +72,11 @@ const SPELLED_OUT: { what: string; pattern: RegExp }[] = [
     what: 'a list of statuses',
     pattern: new RegExp(`${WORD}\\s*\\]\\s*(?:as const\\s*)?\\)?\\.includes\\(\\s*[\\w.?]*[sS]tatus\\b`),
   },
+  // A set of its own (the lifecycles name theirs: JOBS_TO_DO, WON_OFFERS…).
+  {
+    what: 'a list of statuses',
+    pattern: new RegExp(`\\b[A-Z][A-Z_]*STATUS(?:ES)?\\b[^=]*=\\s*\\[\\s*${WORD}`),
+  },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -120,6 +125,7 @@ describe('status literals', () => {
       ".set({ status: 'rejected', updatedAt: now })",
       "return { id, status: 'declined' };",
       "['completed', 'contested'].includes(booking.completionStatus)",
+      "export const WON_STATUSES = ['accepted', 'in_progress', 'completed'] as const;",
     ])
       expect(caught(line), line).toBe(true);
     for (const line of [
