@@ -15,7 +15,7 @@ import { COMPLETED_REQUEST, REQUEST_LIFECYCLE } from './request';
  * spells a status. The transitions themselves live in request.ts, offer.ts and job.ts.
  */
 
-/** An offer waiting on the customer's answer: the Pending metric, My Quotes and the pending badges. */
+/** An offer waiting on the customer's answer: the Pending metric, the new-responses badge, open quotes. */
 export const PENDING_OFFER: ResponseStatus = OFFER_LIFECYCLE.initial;
 
 /** An offer closed because the customer booked another on the request: its business is told so. */
