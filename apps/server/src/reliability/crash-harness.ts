@@ -12,6 +12,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ASSIGNED_REQUEST,
+  BOOKED_OFFER,
+  OFFERS_IN_PLAY,
+  OPEN_REQUEST,
+  PENDING_OFFER,
+  REJECTED_OFFER,
+} from '@grip/domain';
 
 /** apps/server. */
 export const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -698,13 +706,13 @@ export class Marketplace {
         if (!byId.has(quote.id)) problems.push(`quote ${quote.id} on ${requestId}: missing`);
       }
       for (const r of detail.responses) this.quoted.add(`${requestId}|${r.businessUserId}`);
-      const accepted = detail.responses.filter((r) => r.status === 'accepted');
-      const pending = detail.responses.filter((r) => r.status === 'pending');
+      const accepted = detail.responses.filter((r) => r.status === BOOKED_OFFER);
+      const pending = detail.responses.filter((r) => r.status === PENDING_OFFER);
       if (accepted.length > 1) problems.push(`request ${requestId}: ${accepted.length} accepted quotes`);
-      if (accepted.length === 1 && detail.status !== 'assigned') {
+      if (accepted.length === 1 && detail.status !== ASSIGNED_REQUEST) {
         problems.push(`request ${requestId}: a quote accepted but the request is ${detail.status}`);
       }
-      if (detail.status === 'assigned' && accepted.length !== 1) {
+      if (detail.status === ASSIGNED_REQUEST && accepted.length !== 1) {
         problems.push(`request ${requestId}: assigned with ${accepted.length} accepted quotes`);
       }
       if (accepted.length === 1 && pending.length > 0) {
@@ -713,7 +721,7 @@ export class Marketplace {
       for (const booking of this.bookings.values()) {
         if (booking.requestId !== requestId || !booking.acknowledged) continue;
         checked++;
-        if (byId.get(booking.responseId)?.status !== 'accepted') {
+        if (byId.get(booking.responseId)?.status !== BOOKED_OFFER) {
           problems.push(`booking ${booking.responseId}: acknowledged but not accepted`);
         }
       }
@@ -732,7 +740,7 @@ export class Marketplace {
         }
       }
       // A request still open whose confirmation was cut off may be confirmed again.
-      if (detail.status === 'open') this.closed.delete(requestId);
+      if (detail.status === OPEN_REQUEST) this.closed.delete(requestId);
       else this.closed.add(requestId);
     }
     const byThread = new Map<string, SentMessage[]>();
@@ -815,7 +823,7 @@ export class Marketplace {
       }
     }
     for (const b of this.bookings.values()) {
-      if (b.acknowledged && responses.get(b.responseId)?.status !== 'accepted') {
+      if (b.acknowledged && responses.get(b.responseId)?.status !== BOOKED_OFFER) {
         problems.push(`booking ${b.responseId}: not accepted`);
       }
     }
@@ -879,6 +887,9 @@ export class Marketplace {
 
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
+/** The lifecycles' named states as an SQL list of literals (they are plain words: nothing to escape). */
+const quoted = (states: readonly string[]) => states.map((s) => `'${s}'`).join(', ');
+
 /**
  * The rules that hold across the whole database whatever was cut off: each named after what a
  * violation means, each a query returning the offending rows. A transaction half applied shows up
@@ -887,19 +898,19 @@ export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, 
 export const INVARIANTS: Record<string, string> = {
   // Confirm Service Offer is one transaction (offers.service confirmOffer).
   'an accepted quote on a request still open': `select br.id from business_responses br
-    join service_requests r on r.id = br.request_id where br.status = 'accepted' and r.status = 'open'`,
+    join service_requests r on r.id = br.request_id where br.status = '${BOOKED_OFFER}' and r.status = '${OPEN_REQUEST}'`,
   'a booked request without exactly one accepted quote': `select r.id from service_requests r
-    where r.status = 'assigned'
-      and (select count(*) from business_responses br where br.request_id = r.id and br.status = 'accepted') <> 1`,
+    where r.status = '${ASSIGNED_REQUEST}'
+      and (select count(*) from business_responses br where br.request_id = r.id and br.status = '${BOOKED_OFFER}') <> 1`,
   'a quote left pending beside an accepted one': `select br.id from business_responses br
-    where br.status in ('pending', 'in_progress') and exists (select 1 from business_responses a
-      where a.request_id = br.request_id and a.status = 'accepted')`,
+    where br.status in (${quoted(OFFERS_IN_PLAY)}) and exists (select 1 from business_responses a
+      where a.request_id = br.request_id and a.status = '${BOOKED_OFFER}')`,
   'an accepted quote without its date or without the business told': `select br.id from business_responses br
     join service_requests r on r.id = br.request_id
-    where br.status = 'accepted' and (br.accepted_at is null or not exists (select 1 from notifications n
+    where br.status = '${BOOKED_OFFER}' and (br.accepted_at is null or not exists (select 1 from notifications n
       where n.user_id = br.business_user_id and n.type = 'response_accepted' and n.related_id = r.id::text))`,
   'a rejected quote whose business was not told': `select br.id from business_responses br
-    where br.status = 'rejected' and not exists (select 1 from notifications n
+    where br.status = '${REJECTED_OFFER}' and not exists (select 1 from notifications n
       where n.user_id = br.business_user_id and n.type = 'response_declined' and n.related_id = br.request_id::text)`,
   // A quote and the customer's notice of it are one transaction (responses.service respondToRequest).
   'quotes and the customers’ notices of them differ in number': `select r.id from service_requests r
@@ -911,7 +922,7 @@ export const INVARIANTS: Record<string, string> = {
     where (select count(*) from messages m where m.response_id = br.id and m.message_type = 'text')
        <> (select count(*) from notifications n where n.type = 'new_message' and n.related_id = br.id::text)`,
   'a chat message on a quote that was never accepted': `select m.id from messages m
-    join business_responses br on br.id = m.response_id where m.message_type = 'text' and br.status <> 'accepted'`,
+    join business_responses br on br.id = m.response_id where m.message_type = 'text' and br.status <> '${BOOKED_OFFER}'`,
   // Kept by triggers in the writing transaction (drizzle/0016_request_activity.sql).
   'a request whose last activity is missing or wrong': `select r.id, a.last_activity_at, r.updated_at,
       (select json_agg(json_build_object('created', br.created_at, 'updated', br.updated_at, 'status', br.status))

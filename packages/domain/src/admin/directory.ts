@@ -12,6 +12,7 @@ import {
 } from '../businesses/business-profile';
 import { MAX_BUSINESS_NAME_LENGTH, MAX_DISPLAY_NAME_LENGTH } from '../shared/constants';
 import { DELIVERY_STATUSES } from './deliveries';
+import { REQUEST_STATUSES } from '../shared/statuses';
 
 export const ADMIN_DIRECTORY_PAGE_SIZE = 25;
 export const ADMIN_DIRECTORY_PAGE_MAX = 100;
@@ -46,7 +47,7 @@ export const ADMIN_DIRECTORY_MESSAGES = {
 /**
  * What "Active requests" counts in the directory: requests this business has an offer still in play
  * on — its response is pending, in progress or accepted — and that are not archived. The same
- * definition as the dashboard's active offers (ACTIVE_RESPONSE_STATUSES), so the column adds up to it.
+ * definition as the dashboard's active offers (ACTIVE_OFFERS), so the column adds up to it.
  */
 export const ADMIN_ACTIVE_REQUESTS_LABEL = 'Active requests';
 export const ADMIN_ACTIVE_REQUESTS_HINT =
@@ -253,7 +254,7 @@ export const AuditRequestSchema = z.object({
   title: z.string(),
   serviceType: z.string(),
   serviceSubtype: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(REQUEST_STATUSES),
   isArchived: z.boolean(),
   requester: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   createdAt: z.string(),

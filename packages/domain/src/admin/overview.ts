@@ -21,8 +21,8 @@ export const ADMIN_OVERVIEW_MESSAGES = {
  * - totalUsers: every account (one profile per account);
  * - registeredBusinesses: profiles whose role is business_owner;
  * - activeRequests: requests with status open and no archived_at;
- * - activeResponses: responses still in play — status pending, in_progress or accepted (the spec's
- *   "pending, accepted, confirmed": confirmed is an accepted response here) — on unarchived requests;
+ * - activeResponses: responses still in play — ACTIVE_OFFERS: pending, in_progress or accepted (the
+ *   spec's "pending, accepted, confirmed": confirmed is an accepted response here) — on unarchived requests;
  * - activeOffersPerBusiness: activeResponses / registeredBusinesses, one decimal, 0 with no businesses.
  *   The spec labels this "Avg Requests/Business", but it measures offers, so the UI says so.
  */
@@ -34,9 +34,6 @@ export const AdminStatsSchema = z.object({
   activeOffersPerBusiness: z.number().nonnegative(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
-
-/** The response statuses counted as active offers (see AdminStatsSchema). */
-export const ACTIVE_RESPONSE_STATUSES = ['pending', 'in_progress', 'accepted'] as const;
 
 /** Active responses per business, rounded to one decimal; no businesses → 0. */
 export function activeOffersPerBusiness(activeResponses: number, businesses: number): number {

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { COMPLETED_JOB } from '../lifecycles/job';
+import { PENDING_OFFER, WON_OFFERS } from '../lifecycles/named-states';
+import { DECLINED_OFFERS } from '../lifecycles/offer';
+import {
+  COMPLETION_STATUSES,
+  REQUEST_STATUSES,
+  RESPONSE_STATUSES,
+  type CompletionStatus,
+  type ResponseStatus,
+} from '../shared/statuses';
 
 /**
  * The business dashboard (spec 3 §2, issue 4). The seven metrics are defined here once, as pure
@@ -52,14 +62,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Drill-down lists and the declined section come a page at a time ('Load more'). */
 export const DASHBOARD_PAGE_SIZE = 20;
 
-/** Statuses that mean the customer chose this response (in_progress/completed are later stages). */
-export const WON_STATUSES = ['accepted', 'in_progress', 'completed'] as const;
-export const LOST_STATUSES = ['rejected', 'declined'] as const;
-
 /** The fields of a business response the metric rules read. */
 export interface MetricResponse {
-  status: string;
-  completionStatus: string;
+  status: ResponseStatus;
+  completionStatus: CompletionStatus;
   quotedPrice: string;
   createdAt: Date;
   updatedAt: Date;
@@ -68,9 +74,10 @@ export interface MetricResponse {
   completionDate: Date | null;
 }
 
-const isWon = (r: MetricResponse) => (WON_STATUSES as readonly string[]).includes(r.status);
-const isLost = (r: MetricResponse) => (LOST_STATUSES as readonly string[]).includes(r.status);
-const isCompleted = (r: MetricResponse) => r.completionStatus === 'completed' && r.completionDate !== null;
+/** Won: the customer chose it (WON_OFFERS); lost: it ended without a booking (DECLINED_OFFERS). */
+const isWon = (r: MetricResponse) => WON_OFFERS.includes(r.status);
+const isLost = (r: MetricResponse) => DECLINED_OFFERS.includes(r.status);
+const isCompleted = (r: MetricResponse) => r.completionStatus === COMPLETED_JOB && r.completionDate !== null;
 
 /**
  * Whether a response counts towards a response metric, and the time it is dated by: created_at for
@@ -85,7 +92,7 @@ export function metricDate(metric: Exclude<MetricKey, 'received'>, r: MetricResp
     case 'responded':
       return r.createdAt;
     case 'pending':
-      return r.status === 'pending' ? r.createdAt : null;
+      return r.status === PENDING_OFFER ? r.createdAt : null;
     case 'potentialLost':
       return isLost(r) ? r.createdAt : null;
     case 'won':
@@ -181,8 +188,9 @@ export const DashboardItemSchema = z.object({
   title: z.string(),
   serviceType: z.string(),
   areaLabel: z.string().nullable(),
-  status: z.string(),
-  completionStatus: z.string().nullable(),
+  /** The response's status for a job; the request's for a received request. */
+  status: z.union([z.enum(RESPONSE_STATUSES), z.enum(REQUEST_STATUSES)]),
+  completionStatus: z.enum(COMPLETION_STATUSES).nullable(),
   /** Quoted price with two decimals; null for a received request. */
   amount: z.string().nullable(),
   /** The timestamp the list is ordered and dated by (ISO). */

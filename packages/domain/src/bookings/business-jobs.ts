@@ -4,9 +4,15 @@ import { safeText } from '../accounts/auth';
 import { BusinessRequestViewSchema } from '../requests/business-requests';
 import { COMPLETION_NOTES_MAX_LENGTH } from '../shared/constants';
 import { UPLOADED_IMAGE_PATH } from '../requests/requests';
-import { statusLabel } from '../shared/statuses';
+import {
+  COMPLETION_STATUSES,
+  RESPONSE_STATUSES,
+  statusLabel,
+  type CompletionStatus,
+  type ResponseStatus,
+} from '../shared/statuses';
 import { decide, stateOf } from '../lifecycles/lifecycle';
-import { JOB_LIFECYCLE } from '../lifecycles/job';
+import { COMPLETED_JOB, CONTESTED_JOB, JOB_LIFECYCLE } from '../lifecycles/job';
 import { BOOKED_OFFER } from '../lifecycles/offer';
 
 /**
@@ -24,8 +30,8 @@ export const JOB_SECTION_TITLES: Record<JobSection, string> = {
 export const JOB_PROOF_MAX_IMAGES = 10;
 
 /** Spec 3 §4: completed responses go under Completed, the rest under Active. */
-export function jobSectionOf(completionStatus: string): JobSection {
-  return completionStatus === 'completed' ? 'completed' : 'active';
+export function jobSectionOf(completionStatus: CompletionStatus): JobSection {
+  return completionStatus === COMPLETED_JOB ? 'completed' : 'active';
 }
 
 /**
@@ -42,13 +48,13 @@ export type JobBadgeTone = 'blue' | 'green' | 'yellow';
 
 /** Spec 3 §4: COMPLETED (blue) if completed, green if accepted, otherwise yellow with the uppercase status. */
 export function jobStatusBadge(
-  status: string,
-  completionStatus: string,
+  status: ResponseStatus,
+  completionStatus: CompletionStatus,
 ): { label: string; tone: JobBadgeTone } {
-  if (completionStatus === 'completed') return { label: 'COMPLETED', tone: 'blue' };
+  if (completionStatus === COMPLETED_JOB) return { label: 'COMPLETED', tone: 'blue' };
   // The customer contested the completion: it waits for the business (PRODUCT-DECISIONS "Contest").
-  if (completionStatus === 'contested') return { label: 'CONTESTED', tone: 'yellow' };
-  if (status === 'accepted') return { label: 'ACCEPTED', tone: 'green' };
+  if (completionStatus === CONTESTED_JOB) return { label: 'CONTESTED', tone: 'yellow' };
+  if (status === BOOKED_OFFER) return { label: 'ACCEPTED', tone: 'green' };
   return { label: statusLabel(status), tone: 'yellow' };
 }
 
@@ -120,8 +126,8 @@ export const BusinessJobSchema = z.object({
   /** The response's id: a job is an accepted response. */
   id: z.string(),
   requestId: z.string(),
-  status: z.string(),
-  completionStatus: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   quotedPrice: z.string(),
   priceType: z.string(),
   message: z.string(),

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { pageSchema } from '../requests/api-requests';
 import { decide, stateOf } from '../lifecycles/lifecycle';
-import { JOB_LIFECYCLE } from '../lifecycles/job';
+import { COMPLETED_JOB, JOB_LIFECYCLE, JOBS_TO_DO } from '../lifecycles/job';
+import { FINISHED_JOBS } from '../lifecycles/named-states';
+import { COMPLETION_STATUSES, type CompletionStatus } from '../shared/statuses';
 
 /**
  * The customer's bookings after an offer is confirmed: Confirmed Requests (/confirmed), Job History
@@ -52,21 +54,21 @@ export function contestRefusal(
 
 /**
  * Which list a booking (an accepted response) belongs to: Job History holds the jobs the business
- * finished — completed, and contested ones until the business answers (redo sends a job back to
- * Confirmed, resolved leaves it completed); Confirmed Requests holds the work still to do. The legacy
- * 'archived' status (no longer written) is in neither.
+ * finished (FINISHED_JOBS: completed, and contested ones until the business answers); Confirmed
+ * Requests holds the work still to do (JOBS_TO_DO). The legacy archived status (no longer written) is
+ * in neither.
  */
-export const HISTORY_COMPLETION_STATUSES = ['completed', 'contested'] as const;
-export const CONFIRMED_COMPLETION_STATUSES = ['pending', 'in_progress'] as const;
-export function bookingSectionOf(completionStatus: string): BookingSection | null {
-  if ((HISTORY_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)) return 'history';
-  if ((CONFIRMED_COMPLETION_STATUSES as readonly string[]).includes(completionStatus)) return 'confirmed';
+export function bookingSectionOf(completionStatus: CompletionStatus): BookingSection | null {
+  if (FINISHED_JOBS.includes(completionStatus)) return 'history';
+  if (JOBS_TO_DO.includes(completionStatus)) return 'confirmed';
   return null;
 }
+/** Job History's filter: the customer-bookings repository reads it by this name. */
+export const HISTORY_COMPLETION_STATUSES = FINISHED_JOBS;
 
 /** Hire Again is offered for a job finished and not in dispute (the server accepts only those). */
 export function canHireAgain(completionStatus: string): boolean {
-  return completionStatus === 'completed';
+  return completionStatus === COMPLETED_JOB;
 }
 
 /** How the business answers a contest: redo the work (back to in progress) or mark it resolved. */
@@ -107,7 +109,7 @@ export const CustomerBookingSchema = z.object({
   message: z.string(),
   termsConditions: z.string().nullable(),
   proofImages: z.array(z.string()),
-  completionStatus: z.string(),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   completionDate: z.string().nullable(),
   contestDeadline: z.string().nullable(),
   contestReason: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { UPLOADED_IMAGE_PATH } from '../requests/requests';
 import { BOOKED_OFFER } from '../lifecycles/offer';
+import { COMPLETION_STATUSES, RESPONSE_STATUSES } from '../shared/statuses';
 
 /**
  * Conversations: one per accepted response, between the request's customer and the business
@@ -105,8 +106,8 @@ export const ConversationSummarySchema = z.object({
   serviceType: z.string(),
   /** The other party: the business for a customer, the customer for a business. */
   otherPartyName: z.string(),
-  responseStatus: z.string(),
-  completionStatus: z.string(),
+  responseStatus: z.enum(RESPONSE_STATUSES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   quotedPrice: z.string(),
   priceType: z.string(),
   lastMessage: z
@@ -133,8 +134,8 @@ export const ConversationSchema = z.object({
   /** The exact address for the customer and the accepted business; the area otherwise. */
   location: z.string().nullable(),
   otherPartyName: z.string(),
-  responseStatus: z.string(),
-  completionStatus: z.string(),
+  responseStatus: z.enum(RESPONSE_STATUSES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   quotedPrice: z.string(),
   priceType: z.string(),
   canSend: z.boolean(),

@@ -8,6 +8,7 @@ import { safeText } from '../accounts/auth';
 import { freshness, latestOf } from '../shared/time-windows';
 import { OfferTermsSchema } from './customer-offers';
 import { optionalRequestVersion } from './terms-agreement';
+import { COMPLETION_STATUSES, RESPONSE_STATUSES } from '../shared/statuses';
 import { decide, stateOf } from '../lifecycles/lifecycle';
 import {
   BOOKED_OFFER,
@@ -179,8 +180,8 @@ export type OpportunityMessage = z.infer<typeof OpportunityMessageSchema>;
 
 export const OpportunitySchema = z.object({
   id: z.string(),
-  status: z.string(),
-  completionStatus: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   message: z.string(),
   quotedPrice: z.string(),
   priceType: z.string(),

@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { isPastDate, UPLOADED_IMAGE_PATH } from '../requests/requests';
 import { MAX_QUOTED_PRICE, RESPONSE_MESSAGES, RESPONSE_TEXT_MAX_LENGTH } from './responses';
-import { TIME_FLEXIBILITIES } from '../shared/statuses';
+import {
+  COMPLETION_STATUSES,
+  REQUEST_STATUSES,
+  RESPONSE_STATUSES,
+  TIME_FLEXIBILITIES,
+  type CompletionStatus,
+  type ResponseStatus,
+} from '../shared/statuses';
 import type { MessageFact } from './business-opportunities';
 import { canMessage } from '../messages/conversations';
 import { allowedActions, stateOf } from '../lifecycles/lifecycle';
-import { OFFER_LIFECYCLE, type OfferFacts } from '../lifecycles/offer';
+import { BOOKED_OFFER, DECLINED_OFFERS, OFFER_LIFECYCLE, type OfferFacts } from '../lifecycles/offer';
+import { COMPLETED_JOB } from '../lifecycles/job';
 import { REQUEST_LIFECYCLE } from '../lifecycles/request';
 
 /**
@@ -42,12 +50,12 @@ export function hasPendingCustomerCounterOffer(
 
 /** COMPLETED, BOOKED, DECLINED, PENDING (a counter offer awaits the business) or none. */
 export function responseStateBadgeOf(
-  status: string,
-  completionStatus: string,
+  status: ResponseStatus,
+  completionStatus: CompletionStatus,
   counterOfferPending: boolean,
 ): ResponseStateBadge | null {
-  if (status === 'accepted') return completionStatus === 'completed' ? 'COMPLETED' : 'BOOKED';
-  if (status === 'rejected' || status === 'declined') return 'DECLINED';
+  if (status === BOOKED_OFFER) return completionStatus === COMPLETED_JOB ? 'COMPLETED' : 'BOOKED';
+  if (DECLINED_OFFERS.includes(status)) return 'DECLINED';
   return counterOfferPending ? 'PENDING' : null;
 }
 
@@ -97,11 +105,11 @@ export function customerOfferActions(
   };
   const allowed = allowedActions(OFFER_LIFECYCLE, 'customer', state, facts);
   const kind: CustomerOfferActions['kind'] =
-    status === 'accepted'
-      ? completionStatus === 'completed'
+    state === BOOKED_OFFER
+      ? completionStatus === COMPLETED_JOB
         ? 'completed'
         : 'booked'
-      : status === 'rejected' || status === 'declined'
+      : DECLINED_OFFERS.includes(state)
         ? 'declined'
         : 'open';
   return {
@@ -198,7 +206,7 @@ export const CustomerOfferSchema = z.object({
     preferredTime: z.string().nullable(),
     budgetMin: z.string().nullable(),
     budgetMax: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(REQUEST_STATUSES),
   }),
   business: z.object({
     userId: z.string(),
@@ -230,8 +238,8 @@ export const CustomerOfferSchema = z.object({
    * refused (409 request_changed) until the business keeps or updates its quote.
    */
   requestChangedSinceQuote: z.boolean(),
-  status: z.string(),
-  completionStatus: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   completionDate: z.string().nullable(),
   contestDeadline: z.string().nullable(),
   createdAt: z.string(),
@@ -253,5 +261,5 @@ export const CustomerOfferSchema = z.object({
 });
 export type CustomerOffer = z.infer<typeof CustomerOfferSchema>;
 
-export const OfferActionResultSchema = z.object({ id: z.string(), status: z.string() });
+export const OfferActionResultSchema = z.object({ id: z.string(), status: z.enum(RESPONSE_STATUSES) });
 export type OfferActionResult = z.infer<typeof OfferActionResultSchema>;

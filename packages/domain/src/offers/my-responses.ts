@@ -5,6 +5,7 @@ import { canMessage } from '../messages/conversations';
 import { decide, stateOf } from '../lifecycles/lifecycle';
 import { OFFER_LIFECYCLE } from '../lifecycles/offer';
 import { REQUEST_LIFECYCLE } from '../lifecycles/request';
+import { BOOKED_REQUESTS } from '../lifecycles/named-states';
 
 /**
  * My Responses (/responses, spec 2 "My Responses"): the customer's requests that businesses answered,
@@ -31,13 +32,11 @@ export const MY_RESPONSES_DEFAULT_OPEN: Record<MyResponsesGroup, boolean> = {
   expired: false,
 };
 
-/** Spec: Expired Requests leaves out requests that are assigned, in progress or completed. */
-export const MY_RESPONSES_UNLISTED_EXPIRED_STATUSES = ['assigned', 'in_progress', 'completed'] as const;
-
 /**
  * The group a request with responses falls in at `now`, by its creation age: new within 24 h, about
  * to expire within 48 h, expired after that — or null (not listed) when it is expired but already
- * assigned, in progress or completed.
+ * assigned, in progress or completed: spec 2 leaves the requests a confirmed offer took
+ * (BOOKED_REQUESTS) out of Expired Requests.
  */
 export function myResponsesGroupOf(
   requestCreatedAt: Date,
@@ -45,11 +44,7 @@ export function myResponsesGroupOf(
   now: Date,
 ): MyResponsesGroup | null {
   const group = freshness(requestCreatedAt, now);
-  if (
-    group === 'expired' &&
-    (MY_RESPONSES_UNLISTED_EXPIRED_STATUSES as readonly string[]).includes(requestStatus)
-  )
-    return null;
+  if (group === 'expired' && (BOOKED_REQUESTS as readonly string[]).includes(requestStatus)) return null;
   return group;
 }
 

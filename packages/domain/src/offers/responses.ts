@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { RESPONSE_MESSAGE_MIN_LENGTH } from '../shared/constants';
 import { isPastDate, UPLOADED_IMAGE_PATH } from '../requests/requests';
-import { PRICE_TYPES, type PriceType } from '../shared/statuses';
+import { PRICE_TYPES, RESPONSE_STATUSES, type PriceType } from '../shared/statuses';
 import { TERMS_MESSAGES, TERMS_VERSION_MAX_LENGTH } from './terms-agreement';
 
 /** The response form's and the respond API's texts (spec 3 §5, §8), verbatim where the spec has them. */
@@ -107,7 +107,7 @@ export function responseInputSchemaFor(today: string) {
 }
 
 /** What a created response answers. */
-export const CreatedResponseSchema = z.object({ id: z.string(), status: z.string() });
+export const CreatedResponseSchema = z.object({ id: z.string(), status: z.enum(RESPONSE_STATUSES) });
 export type CreatedResponse = z.infer<typeof CreatedResponseSchema>;
 
 export const DEFAULT_QUOTED_PRICE = 100;

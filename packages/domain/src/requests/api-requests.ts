@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARCHIVE_AGE_DAYS, CUSTOMER_SERVICE_AREA_KM, DEFAULT_ARCHIVE_AGE_DAYS } from '../shared/constants';
 import { RESPONSE_STATE_BADGES, VIEW_STATUSES } from '../offers/customer-offers';
+import { COMPLETION_STATUSES, REQUEST_STATUSES, RESPONSE_STATUSES } from '../shared/statuses';
 
 /**
  * Shapes of the request, home, geo and upload APIs (issue 3). Timestamps are ISO strings, money is a
@@ -22,8 +23,8 @@ export const RequestResponseSummarySchema = z.object({
   isAcceptedAsIs: z.boolean(),
   availabilityDate: z.string().nullable(),
   availabilityTime: z.string().nullable(),
-  status: z.string(),
-  completionStatus: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  completionStatus: z.enum(COMPLETION_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** COMPLETED, BOOKED, DECLINED, PENDING (the customer's counter offer awaits the business) or none. */
@@ -56,7 +57,7 @@ export const MyRequestSchema = z.object({
   budgetType: z.string().nullable(),
   isUrgent: z.boolean(),
   images: z.array(z.string()),
-  status: z.string(),
+  status: z.enum(REQUEST_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   archivedAt: z.string().nullable(),
@@ -65,7 +66,7 @@ export const MyRequestSchema = z.object({
   /** Responses not ignored. */
   responseCount: z.number().int().nonnegative(),
   hasAcceptedResponse: z.boolean(),
-  acceptedCompletionStatus: z.string().nullable(),
+  acceptedCompletionStatus: z.enum(COMPLETION_STATUSES).nullable(),
 });
 export type MyRequest = z.infer<typeof MyRequestSchema>;
 
@@ -94,7 +95,7 @@ export const MyRequestListQuerySchema = z.object({
 export const CreatedRequestSchema = z.object({
   id: z.string(),
   title: z.string(),
-  status: z.string(),
+  status: z.enum(REQUEST_STATUSES),
   /** How many businesses were told about it. */
   matchedBusinesses: z.number().int().nonnegative(),
   /** Hire Again: the business asked first, and whether it still serves this request (so was told). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_STATUSES, RESPONSE_STATUSES } from '../shared/statuses';
 
 /**
  * A request as a business sees it (feed, respond page): never the exact address or the customer's
@@ -26,12 +27,12 @@ export const BusinessRequestViewSchema = z.object({
   urgency: z.string(),
   isUrgent: z.boolean(),
   images: z.array(z.string()),
-  status: z.string(),
+  status: z.enum(REQUEST_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** This business's response to it, if any. */
   myResponseId: z.string().nullable(),
-  myResponseStatus: z.string().nullable(),
+  myResponseStatus: z.enum(RESPONSE_STATUSES).nullable(),
 });
 export type BusinessRequestView = z.infer<typeof BusinessRequestViewSchema>;
 

@@ -2,6 +2,8 @@ import { statusLabel } from '../shared/statuses';
 import { EXPIRY_WINDOW_MS, isExpired, latestOf } from '../shared/time-windows';
 import { decide, stateOf } from '../lifecycles/lifecycle';
 import { REQUEST_LIFECYCLE } from '../lifecycles/request';
+import { COMPLETED_JOB } from '../lifecycles/job';
+import { ASSIGNED_REQUEST } from '../lifecycles/named-states';
 
 /** What decides how a request is shown (spec 2 §4, "Display status of a request"). */
 export interface RequestStatusFacts {
@@ -33,8 +35,8 @@ export function latestActivity(
  * until the business resolves it; Job History and the contest note carry the contest itself.
  */
 export function requestDisplayStatus(facts: RequestStatusFacts, now: Date): RequestDisplayStatus {
-  if (facts.hasAcceptedResponse && facts.acceptedCompletionStatus === 'completed') return 'COMPLETED';
-  if (facts.hasAcceptedResponse || facts.status === 'assigned') return 'CONFIRMED';
+  if (facts.hasAcceptedResponse && facts.acceptedCompletionStatus === COMPLETED_JOB) return 'COMPLETED';
+  if (facts.hasAcceptedResponse || facts.status === ASSIGNED_REQUEST) return 'CONFIRMED';
   if (isExpired(facts.latestActivityAt, now)) return 'EXPIRED';
   return statusLabel(facts.status);
 }

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@grip/domain';
+import type { DeliveryStatus, RequestStatus } from '@grip/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, serviceRequests, users } from '../../db/schema';
@@ -8,7 +8,7 @@ export interface AuditRequestRow {
   title: string;
   serviceType: string;
   serviceSubtype: string | null;
-  status: string;
+  status: RequestStatus;
   archivedAt: Date | null;
   createdAt: Date;
   requesterId: string;

@@ -1,4 +1,4 @@
-import { ACTIVE_RESPONSE_STATUSES } from '@grip/domain';
+import { ACTIVE_OFFERS } from '@grip/domain';
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
@@ -93,7 +93,7 @@ export async function findBusiness(db: Db, userId: string): Promise<DirectoryRow
 
 /**
  * Active requests per business, for one page of businesses in one grouped statement: requests the
- * business has a response in play on (ACTIVE_RESPONSE_STATUSES) that are not archived. A business
+ * business has a response in play on (ACTIVE_OFFERS) that are not archived. A business
  * responds once per request (unique index), so rows are requests. Walks
  * business_responses_business_created_idx for the page's ids, joining requests by primary key.
  */
@@ -106,7 +106,7 @@ export async function countActiveRequests(db: Db, userIds: string[]): Promise<Ma
     .where(
       and(
         inArray(businessResponses.businessUserId, userIds),
-        inArray(businessResponses.status, [...ACTIVE_RESPONSE_STATUSES]),
+        inArray(businessResponses.status, [...ACTIVE_OFFERS]),
         isNull(serviceRequests.archivedAt),
       ),
     )

@@ -1,4 +1,4 @@
-import { ACTIVE_RESPONSE_STATUSES, SYSTEM_SETTING_KEYS, type SystemSettingKey } from '@grip/domain';
+import { ACTIVE_OFFERS, OPEN_REQUEST, SYSTEM_SETTING_KEYS, type SystemSettingKey } from '@grip/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, systemSettings, users } from '../../db/schema';
@@ -11,7 +11,7 @@ export interface AdminCounts {
 }
 
 const statusList = sql.join(
-  ACTIVE_RESPONSE_STATUSES.map((s) => sql`${s}`),
+  ACTIVE_OFFERS.map((s) => sql`${s}`),
   sql`, `,
 );
 
@@ -27,7 +27,9 @@ export async function countOverview(db: Db): Promise<AdminCounts> {
       registeredBusinesses: sql<number>`(select count(*) from ${profiles}
         where ${profiles.role} = 'business_owner')`.mapWith(Number),
       activeRequests: sql<number>`(select count(*) from ${serviceRequests}
-        where ${serviceRequests.status} = 'open' and ${serviceRequests.archivedAt} is null)`.mapWith(Number),
+        where ${serviceRequests.status} = ${OPEN_REQUEST} and ${serviceRequests.archivedAt} is null)`.mapWith(
+        Number,
+      ),
       activeResponses: sql<number>`(select count(*) from ${businessResponses} br
         join ${serviceRequests} sr on sr.id = br.request_id
         where br.status in (${statusList}) and sr.archived_at is null)`.mapWith(Number),
@@ -65,7 +67,7 @@ export async function archiveOpenRequests(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(serviceRequests)
     .set({ archivedAt: now, updatedAt: now })
-    .where(and(eq(serviceRequests.status, 'open'), isNull(serviceRequests.archivedAt)))
+    .where(and(eq(serviceRequests.status, OPEN_REQUEST), isNull(serviceRequests.archivedAt)))
     .returning({ id: serviceRequests.id });
   return rows.length;
 }

@@ -1,3 +1,4 @@
+import { OPEN_REQUEST } from '@grip/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, serviceRequests } from '../../db/schema';
@@ -26,7 +27,7 @@ export function latestOpenRequests(db: Db, limit: number) {
       createdAt: serviceRequests.createdAt,
     })
     .from(serviceRequests)
-    .where(and(eq(serviceRequests.status, 'open'), isNull(serviceRequests.archivedAt)))
+    .where(and(eq(serviceRequests.status, OPEN_REQUEST), isNull(serviceRequests.archivedAt)))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(limit);
 }

@@ -1,4 +1,11 @@
-import { normalizeRole, type BadgeCounts } from '@grip/domain';
+import {
+  BOOKED_OFFER,
+  COMPLETED_JOB,
+  normalizeRole,
+  OPEN_REQUEST,
+  PENDING_OFFER,
+  type BadgeCounts,
+} from '@grip/domain';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, messages, responseViews, serviceRequests } from '../../db/schema';
@@ -47,7 +54,7 @@ export async function badgeCounts(
             .from(serviceRequests)
             .where(
               and(
-                eq(serviceRequests.status, 'open'),
+                eq(serviceRequests.status, OPEN_REQUEST),
                 isNull(serviceRequests.archivedAt),
                 gt(serviceRequests.createdAt, dayAgo),
                 ne(serviceRequests.userId, userId),
@@ -70,7 +77,7 @@ export async function badgeCounts(
               and(
                 eq(serviceRequests.userId, userId),
                 isNull(serviceRequests.archivedAt),
-                eq(businessResponses.status, 'pending'),
+                eq(businessResponses.status, PENDING_OFFER),
                 sql`not exists (select 1 from ${responseViews} rv
                   where rv.response_id = ${businessResponses.id} and rv.user_id = ${userId})`,
               ),
@@ -83,11 +90,11 @@ export async function badgeCounts(
       .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
       .where(
         and(
-          eq(businessResponses.status, 'accepted'),
+          eq(businessResponses.status, BOOKED_OFFER),
           role === 'business_owner'
             ? and(
                 eq(businessResponses.businessUserId, userId),
-                ne(businessResponses.completionStatus, 'completed'),
+                ne(businessResponses.completionStatus, COMPLETED_JOB),
               )
             : // The customer's Confirmed Requests exactly: contested jobs wait in Job History.
               and(eq(serviceRequests.userId, userId), onConfirmedList()),

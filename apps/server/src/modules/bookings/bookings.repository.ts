@@ -1,3 +1,4 @@
+import { BOOKED_OFFER, JOBS_TO_DO } from '@grip/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { Db } from '../../db/client';
@@ -27,8 +28,8 @@ export async function upcomingBookings(db: Db, userId: string, fromDate: string,
       and(
         eq(serviceRequests.userId, userId),
         isNull(serviceRequests.archivedAt),
-        eq(businessResponses.status, 'accepted'),
-        inArray(businessResponses.completionStatus, ['pending', 'in_progress']),
+        eq(businessResponses.status, BOOKED_OFFER),
+        inArray(businessResponses.completionStatus, [...JOBS_TO_DO]),
         sql`${bookingDate} >= ${fromDate}::date`,
       ),
     )

@@ -1,15 +1,15 @@
-import { CONFIRMED_COMPLETION_STATUSES } from '@grip/domain';
+import { JOBS_TO_DO } from '@grip/domain';
 import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import { businessResponses, serviceRequests } from '../../db/schema';
 
 /**
  * An accepted response (with its request in scope) is on the customer's Confirmed Requests: work still
- * to do (domain `bookingSectionOf`) on a request they have not archived. The list and the customer's
+ * to do (JOBS_TO_DO, as domain `bookingSectionOf`) on a request they have not archived. The list and the customer's
  * Confirmed badge both use it, so the badge never counts a booking the page does not show.
  */
 export function onConfirmedList(): SQL {
   return and(
-    inArray(businessResponses.completionStatus, [...CONFIRMED_COMPLETION_STATUSES]),
+    inArray(businessResponses.completionStatus, [...JOBS_TO_DO]),
     isNull(serviceRequests.archivedAt),
   )!;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
-import type { GeoPoint } from '@grip/domain';
+import { OPEN_REQUEST, type GeoPoint, type ResponseStatus } from '@grip/domain';
 import {
   pointValues,
   reachesSql,
@@ -33,7 +33,7 @@ export interface FeedRow {
   /** Whole km between the public points, null when either has none. */
   distanceKm: number | null;
   myResponseId: string | null;
-  myResponseStatus: string | null;
+  myResponseStatus: ResponseStatus | null;
 }
 
 /**
@@ -88,7 +88,7 @@ function matches(b: BusinessSql): SQL | undefined {
     ? reachesSql(requestReachSide, { point: b.point, areaKm: b.point.serviceAreaKm })
     : undefined;
   return and(
-    eq(serviceRequests.status, 'open'),
+    eq(serviceRequests.status, OPEN_REQUEST),
     isNull(serviceRequests.archivedAt),
     ne(serviceRequests.userId, b.userId),
     b.categories,

@@ -1,3 +1,4 @@
+import { IGNORED_OFFER, type CompletionStatus, type ResponseStatus } from '@grip/domain';
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedConversationOf } from './listed-conversation.sql';
@@ -31,7 +32,7 @@ const customerNameSql = sql<string>`coalesce(nullif(${customerProfiles.displayNa
 const partyOf = (userId: string): SQL | undefined =>
   or(
     eq(businessResponses.businessUserId, userId),
-    and(eq(serviceRequests.userId, userId), ne(businessResponses.status, 'ignored')),
+    and(eq(serviceRequests.userId, userId), ne(businessResponses.status, IGNORED_OFFER)),
   );
 
 /**
@@ -74,8 +75,8 @@ export interface ConversationListRow {
   serviceType: string;
   businessUserId: string;
   otherPartyName: string;
-  responseStatus: string;
-  completionStatus: string;
+  responseStatus: ResponseStatus;
+  completionStatus: CompletionStatus;
   quotedPrice: string;
   priceType: string;
   lastMessage: string | null;

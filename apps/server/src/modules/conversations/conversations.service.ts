@@ -1,4 +1,5 @@
 import {
+  BOOKED_OFFER,
   canMessage,
   CONVERSATION_MESSAGES,
   MESSAGE_PAGE_SIZE,
@@ -107,7 +108,7 @@ export async function getConversation(db: Db, userId: string, responseId: string
   const row = await ownConversation(db, userId, responseId);
   const { response, request } = row;
   const business = isBusiness(row, userId);
-  const exact = !business || response.status === 'accepted';
+  const exact = !business || response.status === BOOKED_OFFER;
   return {
     responseId: response.id,
     requestId: request.id,

@@ -1,3 +1,4 @@
+import { BOOKED_OFFER } from '@grip/domain';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { businessResponses, serviceRequests } from '../../db/schema';
 
@@ -10,7 +11,7 @@ import { businessResponses, serviceRequests } from '../../db/schema';
  */
 export const listedConversationOf = (userId: string): SQL | undefined =>
   and(
-    eq(businessResponses.status, 'accepted'),
+    eq(businessResponses.status, BOOKED_OFFER),
     // A job its business archived leaves the business's list; its customer keeps the conversation.
     or(
       and(eq(businessResponses.businessUserId, userId), isNull(businessResponses.archivedAt)),

@@ -1,6 +1,18 @@
-import { LOST_STATUSES, WON_STATUSES, type MetricKey } from '@grip/domain';
+import {
+  BOOKED_OFFER,
+  COMPLETED_JOB,
+  DECLINED_OFFERS,
+  OPEN_REQUEST,
+  PENDING_OFFER,
+  WON_OFFERS,
+  type CompletionStatus,
+  type MetricKey,
+  type RequestStatus,
+  type ResponseStatus,
+} from '@grip/domain';
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { stateLiteral } from '../../db/state-literal';
 import { businessResponses, serviceRequests } from '../../db/schema';
 import type { GeoPoint } from '@grip/domain';
 import { businessReach } from '../privacy/location-privacy';
@@ -38,9 +50,9 @@ const own = (userId: string) => eq(businessResponses.businessUserId, userId);
 /** The business's working lists leave out what it archived. */
 const working = (userId: string) => and(own(userId), isNull(businessResponses.archivedAt));
 
-const isWon = inArray(businessResponses.status, [...WON_STATUSES]);
-const isLost = inArray(businessResponses.status, [...LOST_STATUSES]);
-const isCompleted = sql`${businessResponses.completionStatus} = 'completed' and ${businessResponses.completionDate} is not null`;
+const isWon = inArray(businessResponses.status, [...WON_OFFERS]);
+const isLost = inArray(businessResponses.status, [...DECLINED_OFFERS]);
+const isCompleted = sql`${businessResponses.completionStatus} = ${COMPLETED_JOB} and ${businessResponses.completionDate} is not null`;
 
 /** When the customer confirmed it; rows from before accepted_at existed are dated by their last change. */
 const acceptedAt = sql`coalesce(${businessResponses.acceptedAt}, ${businessResponses.updatedAt})`;
@@ -49,7 +61,7 @@ const acceptedAt = sql`coalesce(${businessResponses.acceptedAt}, ${businessRespo
 const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dated: SQL }> = {
   responded: { where: sql`true`, dated: sql`${businessResponses.createdAt}` },
   pending: {
-    where: sql`${businessResponses.status} = 'pending'`,
+    where: sql`${businessResponses.status} = ${PENDING_OFFER}`,
     dated: sql`${businessResponses.createdAt}`,
   },
   potentialLost: { where: sql`${isLost}`, dated: sql`${businessResponses.createdAt}` },
@@ -127,7 +139,7 @@ export async function responseMetrics(db: Db, userId: string, w: Windows) {
  */
 function received(b: DashboardBusiness): SQL | undefined {
   const reach = businessReach(b.point, b.serviceAreaKm);
-  const visible = sql`((${serviceRequests.status} = 'open' and ${serviceRequests.archivedAt} is null)
+  const visible = sql`((${serviceRequests.status} = ${OPEN_REQUEST} and ${serviceRequests.archivedAt} is null)
     or exists (select 1 from ${businessResponses} br
       where br.request_id = ${serviceRequests.id} and br.business_user_id = ${b.userId}))`;
   return and(ne(serviceRequests.userId, b.userId), requestMatchesCategories(b.categories), reach, visible);
@@ -153,8 +165,9 @@ export interface ItemRow {
   title: string;
   serviceType: string;
   areaLabel: string | null;
-  status: string;
-  completionStatus: string | null;
+  /** The response's status; the request's for a received request. */
+  status: ResponseStatus | RequestStatus;
+  completionStatus: CompletionStatus | null;
   amount: string | null;
   date: Date;
 }
@@ -190,8 +203,8 @@ function listResponses(
       title: serviceRequests.title,
       serviceType: serviceRequests.serviceType,
       areaLabel: serviceRequests.areaLabel,
-      status: sql<string>`${businessResponses.status}`,
-      completionStatus: sql<string | null>`${businessResponses.completionStatus}`,
+      status: sql<ResponseStatus>`${businessResponses.status}`,
+      completionStatus: sql<CompletionStatus | null>`${businessResponses.completionStatus}`,
       amount: sql<string>`${businessResponses.quotedPrice}::numeric(14,2)::text`,
       date: sql<Date>`${dated}`.mapWith((v: string | Date) => new Date(v)),
     })
@@ -233,8 +246,8 @@ export function listReceived(
       title: serviceRequests.title,
       serviceType: serviceRequests.serviceType,
       areaLabel: serviceRequests.areaLabel,
-      status: sql<string>`${serviceRequests.status}`,
-      completionStatus: sql<string | null>`null::text`,
+      status: sql<RequestStatus>`${serviceRequests.status}`,
+      completionStatus: sql<CompletionStatus | null>`null::text`,
       amount: sql<string | null>`null::text`,
       date: serviceRequests.createdAt,
     })
@@ -284,9 +297,10 @@ export async function isInDeclinedList(db: Db, userId: string, id: string): Prom
 
 /**
  * Confirmed Bookings: accepted and not finished yet (contested jobs are still live) — the same rule as
- * the Active list of /business-confirmed (jobs.repository), so the two never disagree.
+ * the Active list of /business-confirmed (jobs.repository), so the two never disagree. The states are
+ * literals so the list walks business_responses_active_jobs_idx, whose predicate names them, in any plan.
  */
-const liveJob = sql`${businessResponses.status} = 'accepted' and ${businessResponses.completionStatus} <> 'completed'`;
+const liveJob = sql`${businessResponses.status} = ${stateLiteral(BOOKED_OFFER)} and ${businessResponses.completionStatus} <> ${stateLiteral(COMPLETED_JOB)}`;
 
 export const listConfirmed = (db: Db, userId: string, limit: number) =>
   listResponses(db, userId, liveJob, acceptedAt, { limit });
@@ -304,7 +318,7 @@ export const listDeclined = (db: Db, userId: string, afterId: string | null, lim
  * completed (accepted, in progress, contested) or completed with its contest window still open.
  */
 const archivable = (now: Date) =>
-  sql`not (${isWon} and (${businessResponses.completionStatus} <> 'completed'
+  sql`not (${isWon} and (${businessResponses.completionStatus} <> ${COMPLETED_JOB}
     or ${businessResponses.contestDeadline} is null or ${businessResponses.contestDeadline} > ${ts(now)}))`;
 
 /**

@@ -1,4 +1,4 @@
-import { serviceSlug, type GeoPoint } from '@grip/domain';
+import { serviceSlug, WON_OFFERS, type GeoPoint } from '@grip/domain';
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, profiles, serviceRequests } from '../../db/schema';
@@ -86,7 +86,7 @@ export async function countHiredSince(db: Db, kind: MarketKind, since: Date): Pr
         ofKind(kind),
         gte(serviceRequests.createdAt, since),
         sql`exists (select 1 from ${businessResponses} br where br.request_id = ${serviceRequests.id}
-          and br.status in ('accepted', 'in_progress', 'completed'))`,
+          and ${inArray(sql`br.status`, [...WON_OFFERS])})`,
       ),
     );
   return row?.n ?? 0;

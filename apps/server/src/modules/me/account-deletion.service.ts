@@ -1,6 +1,9 @@
 import {
-  CONFIRMED_COMPLETION_STATUSES,
+  BOOKED_OFFER,
   DELETED_ACCOUNT_NAME,
+  JOBS_TO_DO,
+  OPEN_REQUEST,
+  PENDING_OFFER,
   PRODUCT_NAME,
   deletedAccountEmail,
   type NotificationType,
@@ -93,13 +96,13 @@ export async function anonymiseAccount(db: Db, userId: string, now: Date): Promi
       .where(
         and(
           eq(serviceRequests.userId, userId),
-          eq(serviceRequests.status, 'open'),
+          eq(serviceRequests.status, OPEN_REQUEST),
           isNull(serviceRequests.archivedAt),
         ),
       );
     await tx
       .delete(businessResponses)
-      .where(and(eq(businessResponses.businessUserId, userId), eq(businessResponses.status, 'pending')));
+      .where(and(eq(businessResponses.businessUserId, userId), eq(businessResponses.status, PENDING_OFFER)));
     // Last, so a quote the customer accepted while this ran (the withdrawal waited for it) is told too.
     await noticeOpenBookings(tx, userId, names);
   });
@@ -127,13 +130,13 @@ async function namesOf(tx: Tx, userId: string): Promise<PartyNames> {
 
 /**
  * An open booking: a quote the customer accepted whose work is still to do — the customer's Confirmed
- * Requests (domain CONFIRMED_COMPLETION_STATUSES; isCompletable says the same). A job marked complete,
+ * Requests (JOBS_TO_DO; isCompletable says the same). A job marked complete,
  * contested or not, goes untold. Either side's archiving only tidies a list, so it is ignored.
  */
 function isOpenBooking(): SQL {
   return and(
-    eq(businessResponses.status, 'accepted'),
-    inArray(businessResponses.completionStatus, [...CONFIRMED_COMPLETION_STATUSES]),
+    eq(businessResponses.status, BOOKED_OFFER),
+    inArray(businessResponses.completionStatus, [...JOBS_TO_DO]),
   )!;
 }
 

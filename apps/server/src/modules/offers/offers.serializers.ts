@@ -1,5 +1,7 @@
 import {
+  BOOKED_OFFER,
   customerOfferActions,
+  PENDING_OFFER,
   OfferTermsSchema,
   responseStateBadgeOf,
   roundRating,
@@ -87,7 +89,7 @@ export function toCustomerOffer(
     facts,
     customerId,
   );
-  const accepted = response.status === 'accepted';
+  const accepted = response.status === BOOKED_OFFER;
   return {
     id: response.id,
     request: {
@@ -114,7 +116,7 @@ export function toCustomerOffer(
     ...offerTermsOf(response),
     termsVersion: offerTermsVersion(response),
     requestChangedSinceQuote:
-      response.status === 'pending' && response.agreedRequestVersion !== quotedRequestVersion(request),
+      response.status === PENDING_OFFER && response.agreedRequestVersion !== quotedRequestVersion(request),
     status: response.status,
     completionStatus: response.completionStatus,
     completionDate: iso(response.completionDate),

@@ -1,3 +1,4 @@
+import { ARCHIVED_JOB, BOOKED_OFFER, COMPLETED_JOB, OFFERS_IN_PLAY, type RequestStatus } from '@grip/domain';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, messages, serviceRequests } from '../../db/schema';
@@ -21,17 +22,17 @@ const lastMessageAt = sql`(select max(m.created_at) from ${messages} m where m.r
 const lastMessageMs = sql<number | null>`(extract(epoch from ${lastMessageAt}) * 1000)::float8`;
 
 /**
- * Spec 3 §4 "opportunities shown": pending, in_progress, or accepted and not completed — never what
- * the business archived (archived_at, or the older completion_status 'archived') nor a response to an
- * archived request (domain isListedOpportunity).
+ * Spec 3 §4 "opportunities shown": pending, in_progress (OFFERS_IN_PLAY), or accepted and not completed
+ * — never what the business archived (archived_at, or the older ARCHIVED_JOB status) nor a response to
+ * an archived request (domain isListedOpportunity).
  */
 const listed: SQL | undefined = and(
   or(
-    inArray(businessResponses.status, ['pending', 'in_progress']),
-    and(eq(businessResponses.status, 'accepted'), ne(businessResponses.completionStatus, 'completed')),
+    inArray(businessResponses.status, [...OFFERS_IN_PLAY]),
+    and(eq(businessResponses.status, BOOKED_OFFER), ne(businessResponses.completionStatus, COMPLETED_JOB)),
   ),
   isNull(businessResponses.archivedAt),
-  ne(businessResponses.completionStatus, 'archived'),
+  ne(businessResponses.completionStatus, ARCHIVED_JOB),
   isNull(serviceRequests.archivedAt),
 );
 
@@ -84,7 +85,7 @@ export interface LockedResponse {
   customerId: string;
   requestTitle: string;
   /** Whether the request is still open to negotiation: its status and archive time. */
-  requestStatus: RequestRow['status'];
+  requestStatus: RequestStatus;
   requestArchivedAt: Date | null;
 }
 

@@ -1,4 +1,4 @@
-import type { BusinessRequestView } from '@grip/domain';
+import { BOOKED_OFFER, type BusinessRequestView, type ResponseStatus } from '@grip/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { serviceRequests } from '../../db/schema';
 import type { RequestRow } from './requests.repository';
@@ -45,7 +45,7 @@ export interface BusinessViewFacts {
    */
   distanceKm: number | null;
   myResponseId: string | null;
-  myResponseStatus: string | null;
+  myResponseStatus: ResponseStatus | null;
 }
 
 /**
@@ -59,7 +59,7 @@ export function toBusinessRequestView(
   request: BusinessViewRow,
   facts: BusinessViewFacts,
 ): BusinessRequestView {
-  const accepted = facts.myResponseStatus === 'accepted';
+  const accepted = facts.myResponseStatus === BOOKED_OFFER;
   return {
     id: request.id,
     title: request.title,

@@ -1,6 +1,6 @@
 import {
   MY_RESPONSES_MESSAGES,
-  MY_RESPONSES_UNLISTED_EXPIRED_STATUSES,
+  BOOKED_REQUESTS,
   myResponsesGroupWindow,
   MyResponsesPageSchema,
   MyResponsesQuerySchema,
@@ -32,7 +32,7 @@ export async function listMyResponses(
     db,
     userId,
     myResponsesGroupWindow(query.group, now),
-    query.group === 'expired' ? MY_RESPONSES_UNLISTED_EXPIRED_STATUSES : [],
+    query.group === 'expired' ? BOOKED_REQUESTS : [],
     query.limit + 1,
     query.cursor,
   );

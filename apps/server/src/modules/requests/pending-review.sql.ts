@@ -1,3 +1,4 @@
+import { BOOKED_OFFER, COMPLETED_JOB } from '@grip/domain';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { businessResponses, reviews, serviceRequests } from '../../db/schema';
 
@@ -5,13 +6,13 @@ import { businessResponses, reviews, serviceRequests } from '../../db/schema';
  * The review gate's rule (spec 2 §4) over business_responses joined to service_requests: the
  * customer's accepted job is completed, has a completion date and has no review of theirs. The one
  * definition behind both the gate's list and the server's refusal of new requests; a contested job is
- * not `completed`, so it waits until the business resolves it.
+ * not COMPLETED_JOB, so it waits until the business resolves it.
  */
 export function awaitingReviewBy(userId: string): SQL {
   return and(
     eq(serviceRequests.userId, userId),
-    eq(businessResponses.status, 'accepted'),
-    eq(businessResponses.completionStatus, 'completed'),
+    eq(businessResponses.status, BOOKED_OFFER),
+    eq(businessResponses.completionStatus, COMPLETED_JOB),
     isNotNull(businessResponses.completionDate),
     sql`not exists (select 1 from ${reviews} rv where rv.request_id = ${serviceRequests.id} and rv.user_id = ${userId})`,
   )!;

@@ -1,4 +1,12 @@
-import { MODIFIED_OFFER_MENTIONS, type GeoPoint } from '@grip/domain';
+import {
+  BOOKED_OFFER,
+  COMPLETED_JOB,
+  IGNORED_OFFER,
+  MODIFIED_OFFER_MENTIONS,
+  PENDING_OFFER,
+  type CompletionStatus,
+  type GeoPoint,
+} from '@grip/domain';
 import {
   and,
   desc,
@@ -100,9 +108,9 @@ const latestActivity =
   sql<Date>`(select greatest(service_requests.updated_at, max(greatest(br.created_at, br.updated_at)))
   from ${businessResponses} br where br.request_id = service_requests.id)`.mapWith(serviceRequests.updatedAt);
 const responseCount = sql<number>`(select count(*)::int from ${businessResponses} br
-  where br.request_id = service_requests.id and br.status <> 'ignored')`.mapWith(Number);
-const acceptedCompletion = sql<string | null>`(select br.completion_status from ${businessResponses} br
-  where br.request_id = service_requests.id and br.status = 'accepted' limit 1)`;
+  where br.request_id = service_requests.id and br.status <> ${IGNORED_OFFER})`.mapWith(Number);
+const acceptedCompletion = sql<CompletionStatus | null>`(select br.completion_status from ${businessResponses} br
+  where br.request_id = service_requests.id and br.status = ${BOOKED_OFFER} limit 1)`;
 
 const listColumns = {
   request: serviceRequests,
@@ -114,7 +122,7 @@ export type MyRequestRow = {
   request: RequestRow;
   latestActivityAt: Date;
   responseCount: number;
-  acceptedCompletionStatus: string | null;
+  acceptedCompletionStatus: CompletionStatus | null;
 };
 
 export type ListSection = 'active' | 'expired' | 'archived';
@@ -207,7 +215,7 @@ export async function listMyResponseRequests(
         window.before ? lt(serviceRequests.createdAt, window.before) : undefined,
         unlistedStatuses.length > 0 ? notInArray(serviceRequests.status, [...unlistedStatuses]) : undefined,
         sql`exists (select 1 from ${businessResponses} br
-          where br.request_id = service_requests.id and br.status <> 'ignored')`,
+          where br.request_id = service_requests.id and br.status <> ${IGNORED_OFFER})`,
         page,
       ),
     )
@@ -297,7 +305,7 @@ export async function responsesOfRequests(db: Db, requestIds: readonly string[])
       and(eq(responseViews.responseId, businessResponses.id), eq(responseViews.userId, ownerId)),
     )
     .where(
-      and(inArray(businessResponses.requestId, [...requestIds]), ne(businessResponses.status, 'ignored')),
+      and(inArray(businessResponses.requestId, [...requestIds]), ne(businessResponses.status, IGNORED_OFFER)),
     )
     .orderBy(desc(businessResponses.createdAt), desc(businessResponses.id));
 }
@@ -355,7 +363,7 @@ export async function openQuoteBusinesses(tx: Tx, requestId: string): Promise<st
   const rows = await tx
     .select({ id: businessResponses.businessUserId })
     .from(businessResponses)
-    .where(and(eq(businessResponses.requestId, requestId), eq(businessResponses.status, 'pending')))
+    .where(and(eq(businessResponses.requestId, requestId), eq(businessResponses.status, PENDING_OFFER)))
     .orderBy(businessResponses.businessUserId);
   return rows.map((r) => r.id);
 }
@@ -378,8 +386,8 @@ export async function findHireAgainBusiness(
       and(
         eq(businessResponses.id, responseId),
         eq(serviceRequests.userId, customerId),
-        eq(businessResponses.status, 'accepted'),
-        eq(businessResponses.completionStatus, 'completed'),
+        eq(businessResponses.status, BOOKED_OFFER),
+        eq(businessResponses.completionStatus, COMPLETED_JOB),
       ),
     );
   return row ?? null;

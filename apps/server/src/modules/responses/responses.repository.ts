@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
-import type { GeoPoint } from '@grip/domain';
+import type { GeoPoint, ResponseStatus } from '@grip/domain';
 import {
   businessReach,
   pointValues,
@@ -28,7 +28,7 @@ export interface RequestForBusiness {
   /** Categories match and, when both have a point, the request is within both radii. */
   isMatch: boolean;
   myResponseId: string | null;
-  myResponseStatus: string | null;
+  myResponseStatus: ResponseStatus | null;
 }
 
 /**
@@ -82,7 +82,7 @@ type NewResponse = typeof businessResponses.$inferInsert;
 export async function insertResponseOnce(
   tx: Tx,
   values: NewResponse,
-): Promise<{ id: string; status: string } | null> {
+): Promise<{ id: string; status: ResponseStatus } | null> {
   const [row] = await tx
     .insert(businessResponses)
     .values(values)

@@ -1,4 +1,12 @@
-import { REVIEW_MESSAGES, type CreatedReview, type PendingReviewList, type ReviewData } from '@grip/domain';
+import {
+  BOOKED_OFFER,
+  COMPLETED_JOB,
+  CONTESTED_JOB,
+  REVIEW_MESSAGES,
+  type CreatedReview,
+  type PendingReviewList,
+  type ReviewData,
+} from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
@@ -34,8 +42,8 @@ export async function submitReview(
   return db.transaction(async (tx) => {
     const job = await findJobForReview(tx, input.responseId);
     if (!job || job.customerId !== userId) throw new NotFound(REVIEW_MESSAGES.notFound);
-    if (job.completionStatus === 'contested') throw new Conflict(REVIEW_MESSAGES.contested);
-    if (job.status !== 'accepted' || job.completionStatus !== 'completed' || !job.completionDate) {
+    if (job.completionStatus === CONTESTED_JOB) throw new Conflict(REVIEW_MESSAGES.contested);
+    if (job.status !== BOOKED_OFFER || job.completionStatus !== COMPLETED_JOB || !job.completionDate) {
       throw new Conflict(REVIEW_MESSAGES.notReviewable);
     }
     const created = await insertReviewOnce(tx, {

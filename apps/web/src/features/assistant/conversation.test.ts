@@ -328,7 +328,7 @@ describe('confirming', () => {
   });
 
   it('reports the real number of businesses notified and hands off', () => {
-    const created = { id: 'r1', title: 'Plumbing request', status: 'open', matchedBusinesses: 4 };
+    const created = { id: 'r1', title: 'Plumbing request', status: 'open' as const, matchedBusinesses: 4 };
     const step = reduce(atConfirm().state, { type: 'submitted', created }, NOW);
     expect(step.replies[0]?.text).toBe(
       "Request submitted! 4 businesses have been notified. You'll see their offers in My Requests.",

@@ -1,6 +1,8 @@
 import {
   BOOKING_MESSAGES,
   canContest,
+  COMPLETED_JOB,
+  CONTESTED_JOB,
   formatDate,
   resolveServiceParam,
   type CustomerBooking,
@@ -43,9 +45,9 @@ export function isContestOpen(booking: CustomerBooking, now: Date): boolean {
  * sends the job back to in progress, resolved leaves it completed; the reason stays on the booking.
  */
 export function contestNote(booking: CustomerBooking): string | null {
-  if (booking.completionStatus === 'contested') return BOOKING_MESSAGES.contested;
+  if (booking.completionStatus === CONTESTED_JOB) return BOOKING_MESSAGES.contested;
   if (booking.contestReason === null) return null;
-  return booking.completionStatus === 'completed'
+  return booking.completionStatus === COMPLETED_JOB
     ? BOOKING_MESSAGES.resolvedDone
     : BOOKING_MESSAGES.resolvedRedo;
 }

@@ -1,13 +1,17 @@
 import {
+  BOOKED_OFFER,
+  DECLINED_OFFERS,
   formatCurrency,
   formatDate,
   formTimeOf,
   hyphenatedToTitleWords,
+  PENDING_OFFER,
   statusLabel,
   TIME_FLEXIBILITY_LABELS,
   TIME_OF_DAY_LABELS,
   type RequestDisplayStatus,
   type RequestResponseSummary,
+  type ResponseStatus,
 } from '@grip/domain';
 import type { ComponentProps } from 'react';
 import type { Badge } from '@/components/ui/badge';
@@ -35,10 +39,10 @@ export function displayStatusTone(status: RequestDisplayStatus): BadgeTone {
   }
 }
 
-export function responseStatusTone(status: string): BadgeTone {
-  if (status === 'accepted') return 'success';
-  if (status === 'rejected' || status === 'declined') return 'danger';
-  if (status === 'pending') return 'warning';
+export function responseStatusTone(status: ResponseStatus): BadgeTone {
+  if (status === BOOKED_OFFER) return 'success';
+  if (DECLINED_OFFERS.includes(status)) return 'danger';
+  if (status === PENDING_OFFER) return 'warning';
   return 'neutral';
 }
 

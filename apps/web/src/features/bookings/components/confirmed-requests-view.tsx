@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, bookingSectionOf, type CustomerBooking } from '@grip/domain';
+import { BOOKING_MESSAGES, bookingSectionOf, CONTESTED_JOB, type CustomerBooking } from '@grip/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ function SelectedNotice({ query }: { query: ReturnType<typeof useSelectedBooking
   if (query.data && !isConfirmedSection(query.data)) {
     return (
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-        {query.data.completionStatus === 'contested' ? 'This job is contested.' : 'This job is completed.'}{' '}
+        {query.data.completionStatus === CONTESTED_JOB ? 'This job is contested.' : 'This job is completed.'}{' '}
         <Link to="/history" className="font-medium text-primary underline-offset-4 hover:underline">
           See it in Job History
         </Link>

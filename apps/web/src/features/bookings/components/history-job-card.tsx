@@ -1,4 +1,4 @@
-import { canHireAgain, type CustomerBooking } from '@grip/domain';
+import { canHireAgain, CONTESTED_JOB, type CustomerBooking } from '@grip/domain';
 import { CalendarCheck, RotateCcw, Star, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ export function HistoryJobCard({
 }: HistoryJobCardProps) {
   const note = contestNote(booking);
   const title = booking.request.title;
-  const isContested = booking.completionStatus === 'contested';
+  const isContested = booking.completionStatus === CONTESTED_JOB;
 
   return (
     <article className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">

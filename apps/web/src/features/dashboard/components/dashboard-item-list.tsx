@@ -1,10 +1,10 @@
-import { formatCurrency, formatDate, type DashboardItem } from '@grip/domain';
+import { COMPLETED_JOB, formatCurrency, formatDate, type DashboardItem } from '@grip/domain';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 
 /** Status word for a job row: completion wins over the response status. */
 function statusLabel(item: DashboardItem): string {
-  if (item.completionStatus === 'completed') return 'COMPLETED';
+  if (item.completionStatus === COMPLETED_JOB) return 'COMPLETED';
   return item.status.replace(/_/g, ' ').toUpperCase();
 }
 

@@ -1,4 +1,4 @@
-import { JOB_MESSAGES, jobSectionOf } from '@grip/domain';
+import { CONTESTED_JOB, JOB_MESSAGES, jobSectionOf, type CompletionStatus } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Printer, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { ImageGrid } from './image-grid';
 import { JobInformationCard } from './job-information-card';
 
 /** Back to the group the job is in: a completed job's list is collapsed by default. */
-const backTo = (completionStatus: string | undefined) =>
+const backTo = (completionStatus: CompletionStatus | undefined) =>
   completionStatus && jobSectionOf(completionStatus) === 'completed'
     ? confirmedBookingsUrl('completed')
     : confirmedBookingsUrl();
@@ -95,7 +95,7 @@ export function JobDetailView({
           </Button>
         </div>
       </div>
-      {job.completionStatus === 'contested' ? <ContestCard job={job} /> : null}
+      {job.completionStatus === CONTESTED_JOB ? <ContestCard job={job} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <JobInformationCard job={job} />
         {/* Not keyed on the job's version: a refetch must not remount it and drop photos or typing. */}

@@ -1,4 +1,4 @@
-import { RESPONSE_MESSAGES } from '@grip/domain';
+import { BOOKED_OFFER, PENDING_OFFER, RESPONSE_MESSAGES, type ResponseStatus } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
@@ -40,9 +40,9 @@ const TO_FEED: RespondBack = { to: '/business-requests', label: 'Back to Service
  * Where a business finds the response it already sent: its job once accepted, its offers in play while
  * pending, else (declined or rejected) the dashboard, whose Declined Requests lists it.
  */
-function myResponseLink(id: string, status: string | null): string {
-  if (status === 'accepted') return `/business-confirmed?job=${encodeURIComponent(id)}`;
-  return status === 'pending' ? '/business-active' : '/business-dashboard';
+function myResponseLink(id: string, status: ResponseStatus | null): string {
+  if (status === BOOKED_OFFER) return `/business-confirmed?job=${encodeURIComponent(id)}`;
+  return status === PENDING_OFFER ? '/business-active' : '/business-dashboard';
 }
 
 /** /respond/{requestId} (spec 3 §2): the request, read-only, then this business's one response. */
