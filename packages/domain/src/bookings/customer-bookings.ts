@@ -63,8 +63,6 @@ export function bookingSectionOf(completionStatus: CompletionStatus): BookingSec
   if (JOBS_TO_DO.includes(completionStatus)) return 'confirmed';
   return null;
 }
-/** Job History's filter: the customer-bookings repository reads it by this name. */
-export const HISTORY_COMPLETION_STATUSES = FINISHED_JOBS;
 
 /** Hire Again is offered for a job finished and not in dispute (the server accepts only those). */
 export function canHireAgain(completionStatus: string): boolean {

@@ -1,7 +1,8 @@
-import { HISTORY_COMPLETION_STATUSES, type BookingSection } from '@grip/domain';
+import { BOOKED_OFFER, FINISHED_JOBS, type BookingSection } from '@grip/domain';
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { stateLiteral } from '../../db/state-literal';
 import { businessResponses, profiles, reviews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { onConfirmedList } from './confirmed-booking.sql';
@@ -59,7 +60,7 @@ function bookingQuery(db: Db | Tx, businessIds: SQL) {
 const bookedBusinessesOf = (userId: string) =>
   sql`(select br.business_user_id from ${businessResponses} br
     join ${serviceRequests} sr on sr.id = br.request_id
-    where sr.user_id = ${userId} and br.status = 'accepted')`;
+    where sr.user_id = ${userId} and br.status = ${stateLiteral(BOOKED_OFFER)})`;
 
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
@@ -70,7 +71,7 @@ export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
  */
 function inSection(section: BookingSection): SQL | undefined {
   return section === 'history'
-    ? inArray(businessResponses.completionStatus, [...HISTORY_COMPLETION_STATUSES])
+    ? inArray(businessResponses.completionStatus, [...FINISHED_JOBS])
     : onConfirmedList();
 }
 
@@ -113,7 +114,7 @@ export async function listBookings(
     .where(
       and(
         eq(serviceRequests.userId, userId),
-        eq(businessResponses.status, 'accepted'),
+        eq(businessResponses.status, BOOKED_OFFER),
         inSection(section),
         page,
       ),
@@ -136,7 +137,7 @@ export async function findBooking(
     and(
       eq(businessResponses.id, responseId),
       eq(serviceRequests.userId, userId),
-      eq(businessResponses.status, 'accepted'),
+      eq(businessResponses.status, BOOKED_OFFER),
     ),
   );
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
@@ -158,7 +159,7 @@ export async function historySummary(db: Db, userId: string) {
     .where(
       and(
         eq(serviceRequests.userId, userId),
-        eq(businessResponses.status, 'accepted'),
+        eq(businessResponses.status, BOOKED_OFFER),
         // The same jobs as Job History's list, so the cards and the list agree.
         inSection('history'),
       ),

@@ -1,11 +1,12 @@
 import {
   BOOKING_MESSAGES,
-  canContest,
-  JOB_LIFECYCLE,
   type BookingSection,
+  canContest,
+  COMPLETED_JOB,
   type ContestInput,
   type CustomerBooking,
   type CustomerBookingPage,
+  JOB_LIFECYCLE,
   type JobHistorySummary,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
@@ -29,7 +30,7 @@ const oneDecimal = (v: number | null) => (v === null ? null : Math.round(v * 10)
 
 function toBooking(row: BookingRow, now: Date): CustomerBooking {
   const { response, request } = row;
-  const completed = response.completionStatus === 'completed';
+  const completed = response.completionStatus === COMPLETED_JOB;
   return {
     responseId: response.id,
     requestId: request.id,

@@ -1,4 +1,4 @@
-import type { JobSection } from '@grip/domain';
+import { BOOKED_OFFER, COMPLETED_JOB, type JobSection } from '@grip/domain';
 import { and, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -72,11 +72,11 @@ export async function listJobs(
 function inJobList(businessUserId: string, section: JobSection): SQL | undefined {
   return and(
     eq(businessResponses.businessUserId, businessUserId),
-    eq(businessResponses.status, 'accepted'),
+    eq(businessResponses.status, BOOKED_OFFER),
     isNull(businessResponses.archivedAt),
     section === 'completed'
-      ? eq(businessResponses.completionStatus, 'completed')
-      : ne(businessResponses.completionStatus, 'completed'),
+      ? eq(businessResponses.completionStatus, COMPLETED_JOB)
+      : ne(businessResponses.completionStatus, COMPLETED_JOB),
   );
 }
 

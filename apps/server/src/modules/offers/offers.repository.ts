@@ -45,7 +45,7 @@ export async function findOffer(db: Db, customerId: string, responseId: string):
       and(
         eq(businessResponses.id, responseId),
         eq(serviceRequests.userId, customerId),
-        ne(businessResponses.status, 'ignored'),
+        ne(businessResponses.status, IGNORED_OFFER),
       ),
     );
   return row ?? null;

@@ -1,30 +1,31 @@
 import {
+  type AcceptCounterOfferInput,
+  type CounterOfferData,
   counterOfferSchemaFor,
   earliestLocalToday,
   expiredBadgeOf,
   formatCurrency,
+  type KeepQuoteInput,
   latestActivityOf,
   latestCustomerCounterOffer,
-  OPPORTUNITIES_LIMIT,
-  OfferTermsSchema,
+  type MessageFact,
   OFFER_LIFECYCLE,
   offerFactsOf,
+  type OfferTerms,
+  OfferTermsSchema,
+  OPPORTUNITIES_LIMIT,
+  type Opportunity,
   OPPORTUNITY_MESSAGES,
+  type OpportunityAction,
   opportunityActions,
+  type OpportunityFacts,
   opportunityGroupOf,
+  type OpportunityList,
   opportunityRefusal,
+  PENDING_OFFER,
   RESPONSE_MESSAGES,
   storedOfferTime,
   TERMS_MESSAGES,
-  type AcceptCounterOfferInput,
-  type CounterOfferData,
-  type KeepQuoteInput,
-  type MessageFact,
-  type OfferTerms,
-  type OpportunityAction,
-  type OpportunityFacts,
-  type Opportunity,
-  type OpportunityList,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import { Invalid, NotFound, TermsChanged } from '../../lib/errors';
@@ -71,7 +72,7 @@ function toOpportunity(
   const requestVersion = quotedRequestVersion(row.request);
   // Only an offer still in play waits on the business's agreement; a settled one agreed long ago.
   const requestChangedSinceQuote =
-    response.status === 'pending' && response.agreedRequestVersion !== requestVersion;
+    response.status === PENDING_OFFER && response.agreedRequestVersion !== requestVersion;
   return {
     id: response.id,
     status: response.status,
