@@ -16,7 +16,7 @@ export const outbox = appPlugin<{ vapidKeys: () => Promise<VapidKeys>; lookup: L
     const push = createPushSender(database.db, config, vapidKeys, lookup);
     const worker = new OutboxWorker(
       database.db,
-      createSenders(config, app.log, database.db, push),
+      createSenders(config, app.log, push),
       app.log,
       config.outboxPollMs,
     );

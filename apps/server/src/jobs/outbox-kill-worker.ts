@@ -32,7 +32,7 @@ const log = {
 } as unknown as FastifyBaseLogger;
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const worker = new OutboxWorker(database.db, createSenders(config, log, database.db), log, 50, {
+const worker = new OutboxWorker(database.db, createSenders(config, log), log, 50, {
   leaseSeconds: Number(process.env.LEASE_SECONDS ?? 300),
 });
 worker.start();

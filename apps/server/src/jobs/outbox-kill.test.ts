@@ -109,7 +109,7 @@ describe.skipIf(!isPostgres())('the outbox worker killed mid-batch', () => {
       .update(outbox)
       .set({ runAt: sql`now() - interval '1 second'` })
       .where(eq(outbox.topic, 'kill_test'));
-    const fresh = new OutboxWorker(t.db, createSenders(t.app.grip.config, t.app.log, t.db), t.app.log, 50, {
+    const fresh = new OutboxWorker(t.db, createSenders(t.app.grip.config, t.app.log), t.app.log, 50, {
       leaseSeconds: LEASE_SECONDS,
     });
     await fresh.runOnce();

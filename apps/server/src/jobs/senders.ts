@@ -2,7 +2,6 @@ import { PRODUCT_NAME } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { PermanentDeliveryError, type EmailPayload, type OutboxChannel, type Sender } from './outbox';
 import { createSmsSender, smsBody, type SmsPayload } from './sms-sender';
 
@@ -18,8 +17,6 @@ import { createSmsSender, smsBody, type SmsPayload } from './sms-sender';
 export function createSenders(
   config: Config,
   log: FastifyBaseLogger,
-  // Unused since the push sender (which read subscriptions) is handed in; kept for the callers' sake.
-  _db: Db,
   push: Sender = noPushSender,
 ): Record<OutboxChannel, Sender> {
   const transport = config.smtpUrl ? nodemailer.createTransport(smtpOptions(config.smtpUrl)) : null;
