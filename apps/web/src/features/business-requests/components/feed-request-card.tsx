@@ -2,7 +2,8 @@ import { formatBudget, formatRelativeTime, type BusinessRequestView, serviceLabe
 import { CalendarDays, CheckCircle2, Clock, DollarSign, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { distanceLabel, formatDateOnly } from '@/features/requests/business-request-display';
+import { distanceLabel } from '@/features/requests/business-request-display';
+import { formatDateOnly } from '@/features/requests/request-display';
 
 /** One request of the feed; the whole card leads to the respond page (spec 3 §2). */
 export function FeedRequestCard({ request, now }: { request: BusinessRequestView; now: Date }) {

@@ -9,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatDateOnly, distanceLabel } from '@/features/requests/business-request-display';
+import { distanceLabel } from '@/features/requests/business-request-display';
+import { formatDateOnly } from '@/features/requests/request-display';
 import { RequestImages } from '@/features/requests/components/request-images';
 import { ImageGallery } from '@/features/offers/components/image-gallery';
 import { OfferTermsList } from '@/features/offers/components/offer-terms';

@@ -1,7 +1,7 @@
 import { formatBudget, serviceLabel, type BusinessRequestView } from '@grip/domain';
 import { RequestImages } from './request-images';
 import { preferredTimeLabel, timeFlexibilityLabel } from '../request-display';
-import { formatDateOnly } from '../business-request-display';
+import { formatDateOnly } from '../request-display';
 
 /**
  * What a business agrees to when it answers a request (decision 019), compactly: the fields its
