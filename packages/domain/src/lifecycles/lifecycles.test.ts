@@ -130,6 +130,19 @@ describe('the request lifecycle', () => {
     });
   });
 
+  it('refuses Grip’s own consequences on a request that changed meanwhile', () => {
+    for (const [action, state] of [
+      ['assign', 'assigned'],
+      ['complete', 'open'],
+      ['reopen', 'assigned'],
+    ] as const)
+      expect(decide(REQUEST_LIFECYCLE, action, 'grip', state, {})).toEqual({
+        allowed: false,
+        reason: 'state',
+        refusal: REQUEST_REFUSALS.changedMeanwhile,
+      });
+  });
+
   it('holds back an action whose facts were not given', () => {
     expect(decide(REQUEST_LIFECYCLE, 'edit', 'customer', 'open', {})).toMatchObject({ allowed: false });
     expect(

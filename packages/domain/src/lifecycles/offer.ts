@@ -134,3 +134,22 @@ export const DECLINED_OFFERS: readonly ResponseStatus[] = [
  * it now (the job's own lifecycle carries the work); older rows read as booked.
  */
 export const BOOKED_OFFERS: readonly ResponseStatus[] = [BOOKED_OFFER, 'in_progress'];
+
+/**
+ * The facts as the customer's screens know them: the request's status and whether their own counter
+ * offer awaits the business. The customer's rows read nothing else (archived requests never reach
+ * these screens; the server's check reads the archive flags too, through offerFactsOf).
+ */
+export function customerSideOfferFacts(
+  requestStatus: RequestStatus,
+  customerCounterOfferAwaitsBusiness: boolean,
+): OfferFacts {
+  return {
+    requestStatus,
+    isRequestArchived: false,
+    isOfferArchived: false,
+    customerCounterOfferAwaitsBusiness,
+    businessCounterOfferAwaitsCustomer: false,
+    customerCounterOfferIsNewest: false,
+  };
+}

@@ -13,7 +13,7 @@ import {
 import type { MessageFact } from './business-opportunities';
 import { canMessage } from '../messages/conversations';
 import { allowedActions, stateOf } from '../lifecycles/lifecycle';
-import { BOOKED_OFFER, DECLINED_OFFERS, OFFER_LIFECYCLE, type OfferFacts } from '../lifecycles/offer';
+import { BOOKED_OFFER, customerSideOfferFacts, DECLINED_OFFERS, OFFER_LIFECYCLE } from '../lifecycles/offer';
 import { COMPLETED_JOB } from '../lifecycles/job';
 import { REQUEST_LIFECYCLE } from '../lifecycles/request';
 
@@ -94,15 +94,7 @@ export function customerOfferActions(
 ): CustomerOfferActions {
   const pendingCounter = hasPendingCustomerCounterOffer(messages, customerUserId);
   const state = stateOf(OFFER_LIFECYCLE, status);
-  // The customer's rows read only the request's status and their own counter offer.
-  const facts: OfferFacts = {
-    requestStatus: stateOf(REQUEST_LIFECYCLE, requestStatus),
-    isRequestArchived: false,
-    isOfferArchived: false,
-    customerCounterOfferAwaitsBusiness: pendingCounter,
-    businessCounterOfferAwaitsCustomer: false,
-    customerCounterOfferIsNewest: false,
-  };
+  const facts = customerSideOfferFacts(stateOf(REQUEST_LIFECYCLE, requestStatus), pendingCounter);
   const allowed = allowedActions(OFFER_LIFECYCLE, 'customer', state, facts);
   const kind: CustomerOfferActions['kind'] =
     state === BOOKED_OFFER

@@ -3,7 +3,7 @@ import { MyRequestDetailSchema, pageSchema, type RequestResponseSummary } from '
 import { DAY_MS, freshness, type Freshness } from '../shared/time-windows';
 import { canMessage } from '../messages/conversations';
 import { decide, stateOf } from '../lifecycles/lifecycle';
-import { OFFER_LIFECYCLE } from '../lifecycles/offer';
+import { customerSideOfferFacts, OFFER_LIFECYCLE } from '../lifecycles/offer';
 import { REQUEST_LIFECYCLE } from '../lifecycles/request';
 import { BOOKED_REQUESTS } from '../lifecycles/named-states';
 
@@ -161,14 +161,13 @@ export function myResponseOfferActions(
   requestStatus: string,
 ): MyResponseOfferActions {
   const isPendingFromBusiness = response.stateBadge === 'PENDING';
-  const confirm = decide(OFFER_LIFECYCLE, 'confirm', 'customer', stateOf(OFFER_LIFECYCLE, response.status), {
-    requestStatus: stateOf(REQUEST_LIFECYCLE, requestStatus),
-    isRequestArchived: false,
-    isOfferArchived: false,
+  const confirm = decide(
+    OFFER_LIFECYCLE,
+    'confirm',
+    'customer',
+    stateOf(OFFER_LIFECYCLE, response.status),
     // A pending offer's only badge is PENDING: the customer's counter offer awaits the business.
-    customerCounterOfferAwaitsBusiness: response.stateBadge !== null,
-    businessCounterOfferAwaitsCustomer: false,
-    customerCounterOfferIsNewest: false,
-  });
+    customerSideOfferFacts(stateOf(REQUEST_LIFECYCLE, requestStatus), response.stateBadge !== null),
+  );
   return { isOpen: confirm.allowed, isPendingFromBusiness, canMessage: canMessage(response.status) };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { BOOKED_OFFER, IGNORED_OFFER, OFFER_LIFECYCLE, OFFERS_IN_PLAY, stateAfter } from '@grip/domain';
+import { BOOKED_OFFER, IGNORED_OFFER, OFFERS_IN_PLAY, REJECTED_OFFER } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, responseViews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
@@ -116,7 +116,8 @@ export async function unarchiveResponse(tx: Tx, responseId: string): Promise<voi
 }
 
 /**
- * Every other response still in play on the request becomes rejected; returns their businesses.
+ * Every other response still in play on the request becomes rejected (the offer lifecycle's `reject` by
+ * Grip, OFFERS_IN_PLAY to REJECTED_OFFER, written for the set at once); returns their businesses.
  * Ignored ones stay ignored: the customer hid them, and rejecting would bring them back to the list.
  *
  * The rejection stamps updated_at (the businesses' lists order by activity), but it is the
@@ -158,7 +159,7 @@ export async function rejectOtherResponses(
       and rv.last_updated_at >= br.updated_at`);
   const rows = await tx
     .update(businessResponses)
-    .set({ status: stateAfter(OFFER_LIFECYCLE, 'reject'), updatedAt: now })
+    .set({ status: REJECTED_OFFER, updatedAt: now })
     .where(inArray(businessResponses.id, ids))
     .returning({ businessUserId: businessResponses.businessUserId });
   return rows.map((r) => r.businessUserId);
