@@ -128,7 +128,7 @@ async function main() {
     markets.postgres = await buildMarketplace({
       kind: 'postgres',
       adminUrl: PG_ADMIN_URL,
-      name: 'grip_bench',
+      name: process.env.BENCH_DB_NAME ?? 'grip_bench',
       size,
       port: PORT,
       log,
@@ -151,7 +151,7 @@ async function main() {
     markets.pglite = await buildMarketplace({
       kind: 'pglite',
       adminUrl: PG_ADMIN_URL,
-      name: 'grip_bench_pglite',
+      name: `${process.env.BENCH_DB_NAME ?? 'grip_bench'}_pglite`,
       size,
       port: PORT,
       log,

@@ -1,6 +1,7 @@
 import type { LookupFunction } from 'node:net';
 import { OutboxWorker } from '../jobs/outbox';
 import { createSenders } from '../jobs/senders';
+import { fanOutNotifications } from '../modules/notifications/notification-fan-out';
 import { createPushSender } from '../modules/push/push-sender';
 import type { VapidKeys } from '../modules/push/vapid-keys';
 import { appPlugin } from './grip';
@@ -19,6 +20,7 @@ export const outbox = appPlugin<{ vapidKeys: () => Promise<VapidKeys>; lookup: L
       createSenders(config, app.log, push),
       app.log,
       config.outboxPollMs,
+      { fanOut: () => fanOutNotifications(database.db) },
     );
     app.grip.outbox = worker;
     // Made (or read) now, so that asking for the public key later is a pure read (no GET writes).

@@ -71,6 +71,8 @@ export type Sender = (row: typeof outbox.$inferSelect) => Promise<SendResult>;
 export class PermanentDeliveryError extends Error {}
 
 export const MAX_ATTEMPTS = 8;
+/** Fan-out batches per run before the run sends: the rest wait for the next poll. */
+const FAN_OUT_BATCHES_PER_RUN = 10;
 /** Longer than one delivery can take: SMTP timeouts are set well under it (jobs/senders.ts). */
 export const LEASE_SECONDS = 300;
 
@@ -81,6 +83,11 @@ export const STOPPED_WHILE_SENDING =
 export interface OutboxWorkerOptions {
   /** How long a claim and a send may take before the row is considered abandoned (tests shorten it). */
   leaseSeconds?: number;
+  /**
+   * Turns waiting work into outbox rows before each batch is claimed: the notifications' push and SMS
+   * deliveries (modules/notifications/notification-fan-out.ts). Returns how many it handled.
+   */
+  fanOut?: () => Promise<number>;
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -119,6 +126,7 @@ export class OutboxWorker {
   /** While stop() waits for the current batch: the batch's unsent rows are handed back. */
   private stopping = false;
   private readonly leaseSeconds: number;
+  private readonly fanOutBatch: () => Promise<number>;
 
   constructor(
     private readonly db: Db,
@@ -128,6 +136,21 @@ export class OutboxWorker {
     options: OutboxWorkerOptions = {},
   ) {
     this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+    this.fanOutBatch = options.fanOut ?? (async () => 0);
+  }
+
+  /**
+   * Fans out what is waiting (see OutboxWorkerOptions.fanOut), at most `maxBatches` batches, so a
+   * steady stream of new notifications cannot keep a run from sending; tests drain it all.
+   */
+  async fanOut(maxBatches = Number.POSITIVE_INFINITY): Promise<number> {
+    let total = 0;
+    for (let batches = 0; batches < maxBatches; batches++) {
+      const n = await this.fanOutBatch();
+      if (n === 0) break;
+      total += n;
+    }
+    return total;
   }
 
   start() {
@@ -160,8 +183,9 @@ export class OutboxWorker {
     }
   }
 
-  /** Settles abandoned sends, then claims and delivers one batch; returns how many rows were sent to a sender. */
+  /** Fans out waiting notifications, settles abandoned sends, then claims and delivers one batch; returns how many rows were sent to a sender. */
   async runOnce(batchSize = 10): Promise<number> {
+    await this.fanOut(FAN_OUT_BATCHES_PER_RUN);
     await this.markAbandonedSends();
     const claimed = await this.claim(batchSize);
     let attempted = 0;

@@ -83,11 +83,14 @@ async function postPoolRequest() {
   return { id: res.json().id as string, customer };
 }
 
-const smsRowsOf = (userId: string) =>
-  t.db
+/** The user's SMS rows, once the committed notifications are fanned out (as the worker would). */
+const smsRowsOf = async (userId: string) => {
+  await t.app.grip.outbox.fanOut();
+  return t.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.channel, 'sms'), eq(outbox.userId, userId)));
+};
 
 describe('SMS through a webhook provider', () => {
   it('texts a new request to a business that chose SMS, with the screen’s link, from our sender', async () => {

@@ -29,3 +29,17 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * Notifications whose push and SMS deliveries are still to be worked out. A trigger adds every new
+ * notification here in the transaction that creates it (drizzle/0023); the outbox worker turns a batch
+ * of them into outbox rows and deletes them in one transaction, so each is fanned out once, and a
+ * write that others must hear about no longer reads the receiver's devices and preferences itself
+ * (docs/decisions/023).
+ */
+export const notificationFanOut = pgTable('notification_fan_out', {
+  notificationId: uuid('notification_id')
+    .primaryKey()
+    .references(() => notifications.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -23,7 +23,7 @@ export interface ConversationRow {
 const customerProfiles = alias(profiles, 'customer_profiles');
 const customerUsers = alias(users, 'customer_users');
 // A customer may have no profile name: their account name stands in.
-const customerNameSql = sql<string>`coalesce(nullif(${customerProfiles.displayName}, ''), ${customerUsers.name}, 'Customer')`;
+export const customerNameSql = sql<string>`coalesce(nullif(${customerProfiles.displayName}, ''), ${customerUsers.name}, 'Customer')`;
 
 /**
  * The user is a party: the business that responded, or the request's owner — who no longer sees a
@@ -196,27 +196,12 @@ export async function markConversationRead(db: Db, userId: string, responseId: s
   return rows.length;
 }
 
-/**
- * Stores a chat message; returns it, or null when the sender already stored one with this
- * client id (the partial unique index messages_sender_client_key settles concurrent retries).
- */
-export async function insertChatMessage(
-  tx: Tx,
-  values: typeof messages.$inferInsert,
+export async function findByClientId(
+  db: Db | Tx,
+  senderId: string,
+  clientId: string,
 ): Promise<MessageRow | null> {
-  const [row] = await tx
-    .insert(messages)
-    .values(values)
-    .onConflictDoNothing({
-      target: [messages.senderId, messages.clientId],
-      where: sql`client_id is not null`,
-    })
-    .returning();
-  return row ?? null;
-}
-
-export async function findByClientId(tx: Tx, senderId: string, clientId: string): Promise<MessageRow | null> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));

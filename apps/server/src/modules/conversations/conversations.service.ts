@@ -1,6 +1,8 @@
 import {
   BOOKED_OFFER,
   canMessage,
+  IGNORED_OFFER,
+  RESPONSE_STATUSES,
   CONVERSATION_MESSAGES,
   MESSAGE_PAGE_SIZE,
   type Conversation,
@@ -11,13 +13,12 @@ import {
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { runPrepared } from '../../db/prepared';
 import { assertId } from '../requests/requests.service';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import {
   findByClientId,
   findConversation,
-  insertChatMessage,
   listConversationRows,
   listMessagesBefore,
   markConversationRead,
@@ -26,6 +27,7 @@ import {
   type ListCursor,
   type MessageRow,
 } from './conversations.repository';
+import { SEND_MESSAGE } from './send-message.sql';
 
 export const DELETED_USER = 'Deleted user';
 export const BAD_CURSOR = 'The page address is not valid. Please reload the list.';
@@ -126,14 +128,22 @@ export async function getConversation(db: Db, userId: string, responseId: string
 }
 
 /** A sender's name as the other side knows them; a deleted account is 'Deleted user'. */
-function senderNameOf(row: ConversationRow, senderId: string | null): string {
+/** Who the parties of a conversation are and the names they go by (a ConversationRow is one). */
+interface Parties {
+  response: Pick<ConversationRow['response'], 'businessUserId'>;
+  request: Pick<ConversationRow['request'], 'userId'>;
+  businessName: string;
+  customerName: string;
+}
+
+function senderNameOf(row: Parties, senderId: string | null): string {
   if (senderId === null) return DELETED_USER;
   if (senderId === row.response.businessUserId) return row.businessName;
   if (senderId === row.request.userId) return row.customerName;
   return DELETED_USER;
 }
 
-function toMessage(row: ConversationRow, userId: string, m: MessageRow): ConversationMessage {
+function toMessage(row: Parties, userId: string, m: MessageRow): ConversationMessage {
   return {
     id: m.id,
     senderId: m.senderId,
@@ -174,20 +184,22 @@ export async function markRead(db: Db, userId: string, responseId: string): Prom
   return { marked: await markConversationRead(db, userId, responseId) };
 }
 
-function noticeText(senderName: string, input: SendMessageData): string {
+/** The receiver's notice after the sender's name (the statement puts the name in front). */
+function noticeText(input: SendMessageData): string {
   if (!input.message) {
     const n = input.attachments.length;
-    return `${senderName}: sent ${n === 1 ? 'an image' : `${n} images`}`;
+    return `: sent ${n === 1 ? 'an image' : `${n} images`}`;
   }
   // Cut by code points, so an emoji at the edge is never split in half.
-  return `${senderName}: ${Array.from(input.message).slice(0, NOTICE_EXCERPT_LENGTH).join('')}`;
+  return `: ${Array.from(input.message).slice(0, NOTICE_EXCERPT_LENGTH).join('')}`;
 }
 
 /**
  * Sends a message (spec 1 §5, spec 3 §4): only a party, only while the response is accepted, images
  * only the sender's own uploads. The message goes to the other party — the request owner when the
- * business sends, otherwise the business — and the receiver gets an in-app notice, in one
- * transaction. A retried send with the same clientId returns the stored message and notifies no one.
+ * business sends, otherwise the business — and the receiver gets an in-app notice, in ONE statement
+ * (send-message.sql.ts). A retried send with the same clientId returns the stored message and
+ * notifies no one.
  */
 export async function sendMessage(
   db: Db,
@@ -196,52 +208,84 @@ export async function sendMessage(
   input: SendMessageData,
 ): Promise<{ created: boolean; message: ConversationMessage }> {
   assertId(responseId, CONVERSATION_MESSAGES.notFound);
-  return db.transaction(async (tx) => {
-    const row = await findConversation(tx, userId, responseId, { lock: true });
-    if (!row) throw new NotFound(CONVERSATION_MESSAGES.notFound);
+  if (input.attachments.length > 0) {
+    await assertOwnUploads(db, userId, input.attachments, CONVERSATION_MESSAGES.attachmentsNotUploaded);
+  }
+  const [row] = await runPrepared<SentRow>(db, SEND_MESSAGE, [
+    responseId,
+    userId,
+    input.clientId ?? null,
+    input.message,
+    input.attachments,
+    MESSAGING_STATUSES,
+    IGNORED_OFFER,
+    noticeText(input),
+  ]);
+  if (!row) throw new NotFound(CONVERSATION_MESSAGES.notFound);
+  const parties = {
+    response: { businessUserId: row.businessUserId },
+    request: { userId: row.customerId },
+    businessName: row.businessName,
+    customerName: row.customerName,
+  };
+  if (row.sent) return { created: true, message: toMessage(parties, userId, messageOf(row.sent)) };
 
-    const replayOf = async () => {
-      if (!input.clientId) return null;
-      const stored = await findByClientId(tx, userId, input.clientId);
-      if (stored && stored.responseId !== responseId) throw new Conflict(CLIENT_ID_REUSED);
-      return stored;
-    };
-    // A retry of a message that did go through is answered even if the chat has locked since.
-    const earlier = await replayOf();
-    if (earlier) return { created: false, message: toMessage(row, userId, earlier) };
+  // A retry of a message that did go through is answered even if the chat has locked since.
+  const replay = (stored: MessageRow) => {
+    if (stored.responseId !== responseId) throw new Conflict(CLIENT_ID_REUSED);
+    return { created: false, message: toMessage(parties, userId, stored) };
+  };
+  if (row.earlier) return replay(messageOf(row.earlier));
+  if (!canMessage(row.status)) throw new Conflict(CONVERSATION_MESSAGES.locked);
+  // A concurrent retry stored it first (the unique index waited for it to commit).
+  const stored = input.clientId ? await findByClientId(db, userId, input.clientId) : null;
+  if (!stored) throw new Conflict(CONVERSATION_MESSAGES.sendFailed);
+  return replay(stored);
+}
 
-    const { response, request } = row;
-    if (!canMessage(response.status)) throw new Conflict(CONVERSATION_MESSAGES.locked);
-    await assertOwnUploads(tx, userId, input.attachments, CONVERSATION_MESSAGES.attachmentsNotUploaded);
+/** The statuses a conversation takes messages in, as the statement takes them. */
+const MESSAGING_STATUSES = RESPONSE_STATUSES.filter(canMessage);
 
-    const business = isBusiness(row, userId);
-    const receiverId = business ? request.userId : response.businessUserId;
-    const inserted = await insertChatMessage(tx, {
-      requestId: request.id,
-      responseId: response.id,
-      senderId: userId,
-      receiverId,
-      message: input.message,
-      messageType: 'text',
-      attachments: input.attachments,
-      clientId: input.clientId ?? null,
-    });
-    if (!inserted) {
-      // A concurrent retry stored it first (the unique index waited for it to commit).
-      const stored = await replayOf();
-      if (!stored) throw new Conflict(CONVERSATION_MESSAGES.sendFailed);
-      return { created: false, message: toMessage(row, userId, stored) };
-    }
+/** What the send statement returns: the conversation's parties, and the message sent or found. */
+interface SentRow {
+  status: string;
+  businessUserId: string;
+  customerId: string;
+  businessName: string;
+  customerName: string;
+  earlier: StoredMessageJson | null;
+  sent: StoredMessageJson | null;
+}
 
-    await insertNotifications(tx, [
-      {
-        userId: receiverId,
-        type: 'new_message',
-        title: 'New message',
-        message: noticeText(senderNameOf(row, userId), input),
-        relatedId: response.id,
-      },
-    ]);
-    return { created: true, message: toMessage(row, userId, inserted) };
-  });
+/** A messages row as PostgreSQL's to_jsonb writes it. */
+interface StoredMessageJson {
+  id: string;
+  request_id: string;
+  response_id: string;
+  sender_id: string | null;
+  receiver_id: string | null;
+  message: string;
+  message_type: string;
+  attachments: string[];
+  read_at: string | null;
+  created_at: string;
+  offer_terms: MessageRow['offerTerms'];
+  client_id: string | null;
+}
+
+function messageOf(json: StoredMessageJson): MessageRow {
+  return {
+    id: json.id,
+    requestId: json.request_id,
+    responseId: json.response_id,
+    senderId: json.sender_id,
+    receiverId: json.receiver_id,
+    message: json.message,
+    messageType: json.message_type as MessageRow['messageType'],
+    attachments: json.attachments,
+    readAt: json.read_at === null ? null : new Date(json.read_at),
+    createdAt: new Date(json.created_at),
+    offerTerms: json.offer_terms,
+    clientId: json.client_id,
+  };
 }

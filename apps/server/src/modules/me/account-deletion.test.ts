@@ -97,11 +97,14 @@ const addDevice = (userId: string) =>
     .insert(pushSubscriptions)
     .values({ userId, endpoint: `https://push.example.com/${userId}`, p256dh: 'k', auth: 'a' });
 
-const pushesTo = (userId: string) =>
-  t.db
+/** The user's pushes of this event, once the committed notifications are fanned out (as the worker would). */
+const pushesTo = async (userId: string) => {
+  await t.app.grip.outbox.fanOut();
+  return t.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.channel, 'push'), eq(outbox.topic, PARTY_LEFT), eq(outbox.userId, userId)));
+};
 
 const leftText = (name: string, title: string) =>
   `${name} has deleted their Grip account. Your booking for ${title} stays in your records, but they can no longer be reached on Grip.`;
@@ -366,19 +369,18 @@ describe('Delete Account tells the other party of each open booking', () => {
     const business = await t.signUp({ role: 'business_owner', businessName: 'Still Booked' });
     const job = await book(customer.userId, business.userId, 'Broken gate');
     await addDevice(business.userId);
-    // The notice's push delivery is the last write of the transaction: failing it must undo the lot.
-    await t.db
-      .execute(sql`create function grip_test_refuse_party_left() returns trigger language plpgsql as $$
+    // The notice's queueing for push and SMS is the last write of the transaction (drizzle/0023):
+    // failing it must undo the lot.
+    await t.db.execute(sql`create function grip_test_refuse_party_left() returns trigger language plpgsql as $$
       begin
-        if new.topic = 'booking_party_left' then raise exception 'refused for the test'; end if;
-        return new;
+        raise exception 'refused for the test';
       end $$`);
-    await t.db.execute(sql`create trigger grip_test_refuse_party_left before insert on outbox
+    await t.db.execute(sql`create trigger grip_test_refuse_party_left before insert on notification_fan_out
       for each row execute function grip_test_refuse_party_left()`);
     try {
       await expect(anonymiseAccount(t.db, customer.userId, new Date())).rejects.toThrow();
     } finally {
-      await t.db.execute(sql`drop trigger grip_test_refuse_party_left on outbox`);
+      await t.db.execute(sql`drop trigger grip_test_refuse_party_left on notification_fan_out`);
       await t.db.execute(sql`drop function grip_test_refuse_party_left()`);
     }
     expect(await partyLeftTo([business.userId])).toEqual([]);

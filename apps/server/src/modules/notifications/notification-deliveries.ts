@@ -11,9 +11,10 @@ import type { NotificationRow } from './notifications.repository';
 /**
  * Every in-app notification also goes out by web push, to each device its user turned push on in,
  * and by SMS when the user chose SMS, has an international phone number and the administrators'
- * SMS switch is on (chat messages excepted, see sendsSms). Enqueued in the transaction that creates
- * the notifications, so a rolled-back change sends nothing and a committed one is never lost.
- * Emails are written per event by the services, in their own words.
+ * SMS switch is on (chat messages excepted, see sendsSms). Enqueued by the fan-out of committed
+ * notifications (notification-fan-out.ts), in the transaction that takes them off its queue, so a
+ * rolled-back change sends nothing and a committed one is fanned out once. Emails are written per
+ * event by the services, in their own words.
  */
 export async function enqueueNotificationDeliveries(db: Db | Tx, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;

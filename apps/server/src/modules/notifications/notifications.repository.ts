@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { INSERT_CHUNK } from '../../jobs/outbox';
-import { enqueueNotificationDeliveries } from './notification-deliveries';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -54,15 +53,12 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Creates in-app notifications and, in the same transaction, their push and SMS deliveries: every
- * notification goes through here, so no event can skip a channel.
+ * Creates in-app notifications. Their push and SMS deliveries follow from the commit: a trigger queues
+ * every new notification and the outbox worker fans the queue out (notification-fan-out.ts), so no
+ * event can skip a channel and the write itself is one statement.
  */
 export async function insertNotifications(db: Db | Tx, rows: NewNotification[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const created = await db
-      .insert(notifications)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .returning();
-    await enqueueNotificationDeliveries(db, created);
+    await db.insert(notifications).values(rows.slice(i, i + INSERT_CHUNK));
   }
 }

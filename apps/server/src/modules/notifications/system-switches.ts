@@ -1,5 +1,5 @@
 import type { SystemSettingKey } from '@grip/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { systemSettings } from '../../db/schema';
 
@@ -11,3 +11,7 @@ export async function isSwitchOn(db: Db | Tx, key: SystemSettingKey): Promise<bo
     .where(eq(systemSettings.key, key));
   return row?.value !== 'false';
 }
+
+/** The platform's email switch as an SQL condition, for statements that decide on it in one query. */
+export const emailSwitchOn = sql<boolean>`coalesce((select ${systemSettings.value} <> 'false' from ${systemSettings}
+  where ${systemSettings.key} = 'email_notifications_enabled'), true)`;

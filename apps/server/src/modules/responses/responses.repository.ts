@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
+import { emailSwitchOn } from '../notifications/system-switches';
 import type { GeoPoint, ResponseStatus } from '@grip/domain';
 import {
   businessReach,
@@ -31,12 +33,36 @@ export interface RequestForBusiness {
   myResponseStatus: ResponseStatus | null;
 }
 
+/** What decides whether the business matches a request: its distance and the match itself. */
+function judgedFields(scope: BusinessScope) {
+  const point = scope.point ? pointValues(scope.point) : null;
+  const distance: SQL<number | null> = point
+    ? shownDistanceSql(requestPublicPoint, point)
+    : sql<number | null>`null::int`;
+  // Within both radii when both have a point; a missing point on either side leaves categories alone.
+  const reaches: SQL = businessReach(scope.point, scope.serviceAreaKm) ?? sql`true`;
+  return {
+    request: serviceRequests,
+    distanceKm: distance.mapWith((v: unknown) => (v === null ? null : Number(v))),
+    isMatch: sql<boolean>`(${requestMatchesCategories(scope.serviceCategories)} and ${reaches})`.mapWith(
+      Boolean,
+    ),
+    myResponseId: businessResponses.id,
+    myResponseStatus: businessResponses.status,
+  };
+}
+
+/** The request with this business's own response beside it, if any. */
+const withMyResponse = (scope: BusinessScope) =>
+  and(
+    eq(businessResponses.requestId, serviceRequests.id),
+    eq(businessResponses.businessUserId, scope.userId),
+  );
+
 /**
  * One request as one business may judge it, in one query: the row, its distance from the business,
  * whether it matches the business, and the business's own response. `lock` locks the request (not
- * the response) so a confirmation cannot slip between the checks and the insert. The lock is
- * exclusive among quotes too: two quotes written at once would each refresh the request's last
- * activity (drizzle/0016) without seeing the other, and the later one could be lost from it.
+ * the response) so a confirmation cannot slip between the checks and the insert.
  */
 export async function findRequestForBusiness(
   db: Db | Tx,
@@ -44,69 +70,49 @@ export async function findRequestForBusiness(
   requestId: string,
   options: { lock?: boolean } = {},
 ): Promise<RequestForBusiness | null> {
-  const point = scope.point ? pointValues(scope.point) : null;
-  const distance: SQL<number | null> = point
-    ? shownDistanceSql(requestPublicPoint, point)
-    : sql<number | null>`null::int`;
-  // Within both radii when both have a point; a missing point on either side leaves categories alone.
-  const reaches: SQL = businessReach(scope.point, scope.serviceAreaKm) ?? sql`true`;
   const query = db
-    .select({
-      request: serviceRequests,
-      distanceKm: distance.mapWith((v: unknown) => (v === null ? null : Number(v))),
-      isMatch: sql<boolean>`(${requestMatchesCategories(scope.serviceCategories)} and ${reaches})`.mapWith(
-        Boolean,
-      ),
-      myResponseId: businessResponses.id,
-      myResponseStatus: businessResponses.status,
-    })
+    .select(judgedFields(scope))
     .from(serviceRequests)
-    .leftJoin(
-      businessResponses,
-      and(
-        eq(businessResponses.requestId, serviceRequests.id),
-        eq(businessResponses.businessUserId, scope.userId),
-      ),
-    )
+    .leftJoin(businessResponses, withMyResponse(scope))
     .where(eq(serviceRequests.id, requestId));
   const [row] = options.lock ? await query.for('no key update', { of: serviceRequests }) : await query;
   return row ?? null;
 }
 
-type NewResponse = typeof businessResponses.$inferInsert;
-
-/**
- * Inserts the response unless this business already answered the request; null then. The unique
- * index decides under concurrency, so twenty simultaneous submits store exactly one.
- */
-export async function insertResponseOnce(
-  tx: Tx,
-  values: NewResponse,
-): Promise<{ id: string; status: ResponseStatus } | null> {
-  const [row] = await tx
-    .insert(businessResponses)
-    .values(values)
-    .onConflictDoNothing({ target: [businessResponses.requestId, businessResponses.businessUserId] })
-    .returning({ id: businessResponses.id, status: businessResponses.status });
-  return row ?? null;
+/** A request as a business judges it for a quote, with what the quote's statement needs. */
+export interface RequestToQuote extends RequestForBusiness {
+  /** The row's version (xmin): the quote is written only while it is unchanged (submit-quote.sql.ts). */
+  version: string;
+  /** The name the customer sees for the business. */
+  businessName: string;
+  /** The owner's email when the platform's email switch is on and they want email; null otherwise. */
+  emailTo: string | null;
 }
 
-/** The request's owner as the new-response notice needs them. */
-export async function customerContact(
-  db: Db | Tx,
-  userId: string,
-): Promise<{ email: string; wantsEmail: boolean } | null> {
+// A customer without a profile row has the default preferences, which include email.
+const customerProfiles = alias(profiles, 'customer_profiles');
+
+/** findRequestForBusiness without a lock, and with the business's name and the owner's email, in one query. */
+export async function findRequestToQuote(
+  db: Db,
+  scope: BusinessScope,
+  requestId: string,
+): Promise<RequestToQuote | null> {
   const [row] = await db
     .select({
-      email: users.email,
-      // A customer without a profile row has the default preferences, which include email.
-      wantsEmail: sql<boolean>`coalesce('email' = any(${profiles.notificationPreferences}), true)`.mapWith(
-        Boolean,
-      ),
+      ...judgedFields(scope),
+      version: sql<string>`${serviceRequests}.xmin::text`,
+      businessName: sql<string>`coalesce((select ${businessNameSql} from ${profiles} where ${profiles.userId} = ${scope.userId}), 'A business')`,
+      emailTo: sql<
+        string | null
+      >`case when coalesce('email' = any(${customerProfiles.notificationPreferences}), true)
+        and ${emailSwitchOn} then ${users.email} end`,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .from(serviceRequests)
+    .leftJoin(businessResponses, withMyResponse(scope))
+    .leftJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
+    .where(eq(serviceRequests.id, requestId));
   return row ?? null;
 }
 

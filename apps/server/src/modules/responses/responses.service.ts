@@ -9,32 +9,32 @@ import {
   isAvailabilityDateAllowed,
   isPossibleToday,
   normalizeRole,
+  REQUEST_REFUSALS,
   RESPONSE_MESSAGES,
   TERMS_MESSAGES,
   type BusinessRequestDetail,
   type CreatedResponse,
   type ResponseData,
 } from '@grip/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { storedPublicPoint } from '../privacy/location-privacy';
-import { enqueue } from '../../jobs/outbox';
+import { runPrepared } from '../../db/prepared';
+import type { EmailPayload } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound, TermsChanged } from '../../lib/errors';
 import { transition } from '../../lib/transition';
-import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { quotedRequestVersion, requestTermsVersion } from '../requests/request-version';
-import { isEmailEnabled } from '../requests/requests.repository';
 import { assertId } from '../requests/requests.service';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import {
-  businessName,
-  customerContact,
   findRequestForBusiness,
-  insertResponseOnce,
+  findRequestToQuote,
   type BusinessScope,
   type RequestForBusiness,
+  type RequestToQuote,
 } from './responses.repository';
+import { SUBMIT_QUOTE } from './submit-quote.sql';
 
 export interface ResponseDeps {
   db: Db;
@@ -84,10 +84,12 @@ export async function getRequestForBusiness(
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
 /**
- * Stores a business's quote once and tells the customer, all in one transaction: the response
- * (pending, with the accept-as-is flag), an in-app new_response notification and, when the platform
- * switch and the customer's preferences allow, an email through the outbox. An accept-as-is quote
- * takes the spec's defaults from the stored request, so the flag always means what it says.
+ * Stores a business's quote once and tells the customer: the response (pending, with the accept-as-is
+ * flag), an in-app new_response notification and, when the platform switch and the customer's
+ * preferences allow, an email through the outbox — one statement (submit-quote.sql.ts), written only if
+ * the request is still as it was judged here; if it changed meanwhile, it is read and judged again. An
+ * accept-as-is quote takes the spec's defaults from the stored request, so the flag always means what
+ * it says.
  */
 export async function respondToRequest(
   deps: ResponseDeps,
@@ -105,15 +107,15 @@ export async function respondToRequest(
   }
   await assertOwnUploads(deps.db, scope.userId, input.images, RESPONSE_MESSAGES.imagesNotUploaded);
 
-  return deps.db.transaction(async (tx) => {
-    const row = await findRequestForBusiness(tx, scope, requestId, { lock: true });
+  for (let attempt = 1; ; attempt++) {
+    const row = await findRequestToQuote(deps.db, scope, requestId);
     if (row?.myResponseId) throw new Conflict(RESPONSE_MESSAGES.alreadyResponded);
     if (!row || !row.isMatch) throw new NotFound(RESPONSE_MESSAGES.requestNotFound);
     transition(REQUEST_LIFECYCLE, 'quote', 'business', row.request.status, quoteFactsOf(row));
     const { request } = row;
     // The quote answers the request as the business read it; Accept As-Is must say which (the schema
-    // requires it), a custom quote is checked when it says. Compared under the request's lock, so the
-    // customer's edit lands wholly before (and is refused here) or after this quote.
+    // requires it), a custom quote is checked when it says. The statement writes only while the request
+    // is as judged here, so the customer's edit lands wholly before (and is refused here) or after it.
     if (
       input.requestVersion &&
       requestTermsVersion(toBusinessRequestView(request, row)) !== input.requestVersion
@@ -127,71 +129,71 @@ export async function respondToRequest(
         ? input.availabilityDate
         : now.toISOString().slice(0, 10);
     const values = input.isAcceptedAsIs ? acceptAsIsDefaults(request, asIsDay) : input;
-    const created = await insertResponseOnce(tx, {
-      requestId: request.id,
-      businessUserId: scope.userId,
+    const response = {
+      quoted_price: values.quotedPrice.toFixed(2),
+      price_type: values.priceType,
       message: values.message,
-      quotedPrice: values.quotedPrice.toFixed(2),
-      priceType: values.priceType,
-      availabilityDate: values.availabilityDate ?? null,
-      availabilityTime: orNull(values.availabilityTime),
-      estimatedDuration: orNull(values.estimatedDuration),
-      termsConditions: orNull(values.termsConditions),
-      engagementNotes: orNull(values.engagementNotes),
-      proofImages: values.images,
-      isAcceptedAsIs: values.isAcceptedAsIs,
-      // Quoting agrees to the request as it is under the lock: the version named, when one was.
-      agreedRequestVersion: quotedRequestVersion(request),
+      availability_date: values.availabilityDate ?? null,
+      availability_time: orNull(values.availabilityTime),
+      estimated_duration: orNull(values.estimatedDuration),
+      terms_conditions: orNull(values.termsConditions),
+      engagement_notes: orNull(values.engagementNotes),
+      proof_images: values.images,
+      is_accepted_as_is: values.isAcceptedAsIs,
+      // Quoting agrees to the request as it is now: the version named, when one was.
+      agreed_request_version: quotedRequestVersion(request),
       status: OFFER_LIFECYCLE.initial,
-      createdAt: now,
-      updatedAt: now,
-    });
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    const notice = customerNotice(deps, request, row, values);
+    const [result] = await runPrepared<{
+      requestHeld: boolean;
+      created: { id: string; status: string } | null;
+    }>(deps.db, SUBMIT_QUOTE, [
+      request.id,
+      row.version,
+      scope.userId,
+      response,
+      notice.inApp,
+      notice.email ? row.emailTo : null,
+      notice.email,
+    ]);
+    if (result?.created)
+      return { id: result.created.id, status: result.created.status as CreatedResponse['status'] };
     // Lost the race to a concurrent submit of the same business: the unique index said no.
-    if (!created) throw new Conflict(RESPONSE_MESSAGES.alreadyResponded);
-
-    await notifyCustomer(tx, deps, request, scope.userId, values);
-    return created;
-  });
+    if (result?.requestHeld) throw new Conflict(RESPONSE_MESSAGES.alreadyResponded);
+    // The request changed (or went) between the read and the write: judge it again, as it is now.
+    if (attempt === MAX_QUOTE_ATTEMPTS) throw new Conflict(REQUEST_REFUSALS.changedMeanwhile);
+  }
 }
 
+/** Reads of a request that keeps changing under a quote before the business is asked to try again. */
+const MAX_QUOTE_ATTEMPTS = 3;
+
 /**
- * The customer hears of the quote in the app and, if they allow it, by email. The email names the
- * business and the price only: the business's contact details stay private until a quote is
- * accepted (product decisions), and the message itself is read in Grip.
+ * What the customer is told of the quote: in the app, and by email when they allow it (row.emailTo).
+ * The email names the business and the price only: the business's contact details stay private until
+ * a quote is accepted (product decisions), and the message itself is read in Grip.
  */
-async function notifyCustomer(
-  tx: Tx,
+function customerNotice(
   deps: ResponseDeps,
   request: RequestForBusiness['request'],
-  businessUserId: string,
+  row: RequestToQuote,
   values: Pick<ResponseData, 'quotedPrice' | 'priceType' | 'isAcceptedAsIs'>,
-): Promise<void> {
-  const name = await businessName(tx, businessUserId);
+): { inApp: string; email: EmailPayload | null } {
+  const name = row.businessName;
   const verb = values.isAcceptedAsIs ? 'accepted' : 'responded to';
-  await insertNotifications(tx, [
-    {
-      userId: request.userId,
-      type: 'new_response',
-      title: 'New response',
-      message: `${name} ${verb} your ${request.title}`,
-      relatedId: request.id,
-    },
-  ]);
-  if (!(await isEmailEnabled(tx))) return;
-  const customer = await customerContact(tx, request.userId);
-  if (!customer?.wantsEmail) return;
+  const inApp = `${name} ${verb} your ${request.title}`;
+  if (!row.emailTo) return { inApp, email: null };
   const link = `${deps.publicUrl}/requests`;
   const price = `${formatCurrency(values.quotedPrice)}${values.priceType === 'hourly' ? ' per hour' : ''}`;
-  await enqueue(tx, {
-    channel: 'email',
-    topic: 'new_response',
-    recipient: customer.email,
-    requestId: request.id,
-    userId: request.userId,
-    payload: {
+  return {
+    inApp,
+    email: {
       subject: `New response to your ${request.title}`,
       text: `${name} ${verb} your ${request.title} with a quote of ${price}.\n\nSee the quote and compare responses: ${link}`,
       link,
     },
-  });
+  };
 }

@@ -11,6 +11,9 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { POOL_REQUEST } from '../../test/pool-request';
+import { runPrepared } from '../../db/prepared';
+import { findRequestToQuote } from './responses.repository';
+import { SUBMIT_QUOTE } from './submit-quote.sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -456,5 +459,72 @@ describe('Accept As-Is names the request it accepts (decision 019)', () => {
       .set({ description: 'Now the filter leaks too.' })
       .where(eq(serviceRequests.id, id));
     expect((await view(id, b.cookie)).json().termsVersion).not.toBe(first);
+  });
+});
+
+describe('the quote statement (submit-quote.sql.ts)', () => {
+  it('writes nothing when the request changed after it was judged, and the quote then lands on the new version', async () => {
+    const b = await business();
+    const { id, customer } = await postRequest();
+    const scope = {
+      userId: b.userId,
+      serviceCategories: ['Pool Maintenance'],
+      point: null,
+      serviceAreaKm: 25,
+    };
+    const judged = await findRequestToQuote(t.db, scope, id);
+    expect(judged?.isMatch).toBe(true);
+    // The customer edits the request between the business's read and its write.
+    await t.db
+      .update(serviceRequests)
+      .set({ description: 'Now also the spa, please.' })
+      .where(eq(serviceRequests.id, id));
+    const values = {
+      quoted_price: '99.00',
+      price_type: 'fixed',
+      message: 'Stale quote',
+      proof_images: [],
+      is_accepted_as_is: false,
+      agreed_request_version: '',
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    };
+    const submit = (version: string) =>
+      runPrepared<{ requestHeld: boolean; created: { id: string } | null }>(t.db, SUBMIT_QUOTE, [
+        id,
+        version,
+        b.userId,
+        values,
+        'Blue Water Pools responded to your request',
+        customer.email,
+        { subject: 'New response', text: 'A quote' },
+      ]);
+
+    expect(await submit(judged!.version)).toEqual([{ requestHeld: false, created: null }]);
+    const told = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.relatedId, id), eq(notifications.type, 'new_response')));
+    expect(await t.db.select().from(businessResponses).where(eq(businessResponses.requestId, id))).toEqual(
+      [],
+    );
+    expect(await told()).toEqual([]);
+    const emailed = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.requestId, id), eq(outbox.topic, 'new_response')));
+    expect(await emailed()).toEqual([]);
+
+    const again = await findRequestToQuote(t.db, scope, id);
+    expect(again?.version).not.toBe(judged?.version);
+    const [written] = await submit(again!.version);
+    expect(written?.created?.id).toBeTruthy();
+    expect(await told()).toHaveLength(1);
+    expect((await emailed()).map((o) => o.recipient)).toEqual([customer.email]);
+    // Written once: the same business quoting again finds its own quote (the unique index).
+    expect(await submit(again!.version)).toEqual([{ requestHeld: true, created: null }]);
   });
 });

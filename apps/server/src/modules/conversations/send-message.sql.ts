@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { preparedSql } from '../../db/prepared';
+import { businessNameSql } from '../profiles/business-name.sql';
+import { customerNameSql } from './conversations.repository';
+
+/**
+ * A chat message and its receiver's notice in ONE statement (docs/decisions/023): the conversation,
+ * read only when the sender is one of its parties (the business, or the customer unless they ignored
+ * the response) and held FOR SHARE so its status cannot change under the insert; the sender's earlier
+ * message with the same clientId (a retry); the message, written only while the status allows
+ * messaging and the clientId is new; and the notice, written only with a message. The notification's
+ * trigger queues its push and SMS deliveries (drizzle/0023), the triggers of both announce them live.
+ * Every rule comes in as a value: which statuses allow messaging ($6, canMessage), which hides the
+ * conversation from the customer ($7); the server reads what happened from the row it returns.
+ *
+ * $1 response id, $2 sender, $3 clientId or null, $4 text, $5 attachments, $6 messaging statuses,
+ * $7 the ignored status, $8 the notice after the sender's name.
+ */
+export const SEND_MESSAGE = preparedSql(
+  'grip_send_message',
+  sql`with conversation as (
+    select r.id, r.request_id, r.status, r.business_user_id, q.user_id as customer_id,
+      ${businessNameSql} as business_name, ${customerNameSql} as customer_name
+    from business_responses r
+    join service_requests q on q.id = r.request_id
+    left join profiles on profiles.user_id = r.business_user_id
+    left join profiles customer_profiles on customer_profiles.user_id = q.user_id
+    left join users customer_users on customer_users.id = q.user_id
+    where r.id = $1::uuid and (r.business_user_id = $2::text or (q.user_id = $2::text and r.status <> $7::text))
+    for share of r
+  ),
+  earlier as (
+    select m.* from messages m where $3::uuid is not null and m.sender_id = $2::text and m.client_id = $3::uuid
+  ),
+  sent as (
+    insert into messages (request_id, response_id, sender_id, receiver_id, message, message_type, attachments, client_id)
+    select c.request_id, c.id, $2::text,
+      case when c.business_user_id = $2::text then c.customer_id else c.business_user_id end,
+      $4::text, 'text', $5::text[], $3::uuid
+    from conversation c
+    where c.status = any($6::text[]) and not exists (select 1 from earlier)
+    on conflict (sender_id, client_id) where client_id is not null do nothing
+    returning *
+  ),
+  notice as (
+    insert into notifications (user_id, type, title, message, related_id)
+    select s.receiver_id, 'new_message', 'New message',
+      (case when c.business_user_id = $2::text then c.business_name else c.customer_name end) || $8::text,
+      c.id::text
+    from sent s, conversation c
+  )
+  select c.status, c.business_user_id as "businessUserId", c.customer_id as "customerId",
+    c.business_name as "businessName", c.customer_name as "customerName",
+    (select to_jsonb(e) from earlier e) as earlier, (select to_jsonb(s) from sent s) as sent
+  from conversation c`,
+);
