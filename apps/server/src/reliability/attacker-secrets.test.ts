@@ -312,7 +312,9 @@ describe('secrets: an administrator tries to take over an account', () => {
     };
     walk(SERVER_SRC);
     const writers = files
-      .filter((f) => /\benqueue(ReturningId)?\(|\.insert\(outbox\)/.test(fs.readFileSync(f, 'utf8')))
+      .filter((f) =>
+        /\benqueue(ReturningId)?\(|\.insert\(outbox\)|insert into outbox\b/i.test(fs.readFileSync(f, 'utf8')),
+      )
       .map((f) => path.relative(SERVER_SRC, f))
       .filter((f) => !/^jobs\/outbox\.ts$|^modules\/admin\/test-tools\.repository\.ts$/.test(f))
       .sort();
@@ -324,7 +326,7 @@ describe('secrets: an administrator tries to take over an account', () => {
       'modules/notifications/notification-deliveries.ts', // push/SMS per notification type: a screen's link
       'modules/offers/offer-notices.ts', // response_accepted: a link to the job's screen
       'modules/requests/requests.service.ts', // new_request: a link to the request's screen
-      'modules/responses/responses.service.ts', // new_response: a link to the offer's screen
+      'modules/responses/submit-quote.sql.ts', // new_response (responses.service.ts writes it): the screen's link
     ]);
     const literal = new Set<string>();
     for (const f of files) {
