@@ -207,21 +207,25 @@ function pageMessages(db: Db, cursor: boolean) {
   const before = cursor
     ? sql`(${messages.createdAt}, ${messages.id}) < (select mm.created_at, mm.id from ${messages} mm where mm.id = ${param('beforeId')} and mm.response_id = ${param('responseId')})`
     : undefined;
-  return db
-    .select({
-      id: messages.id,
-      senderId: messages.senderId,
-      message: messages.message,
-      messageType: messages.messageType,
-      attachments: messages.attachments,
-      readAt: messages.readAt,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(and(sql`"messages"."response_id" = "business_responses"."id"`, before))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(param('limit'))
-    .as('page');
+  return (
+    db
+      .select({
+        id: messages.id,
+        senderId: messages.senderId,
+        message: messages.message,
+        messageType: messages.messageType,
+        attachments: messages.attachments,
+        readAt: messages.readAt,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      // The id as a value, not the outer row's column: PostgreSQL then plans with this thread's length
+      // (a column reference is planned for the average thread, and a long one was read whole and sorted).
+      .where(and(eq(messages.responseId, sql`${param('responseId')}`), before))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(param('limit'))
+      .as('page')
+  );
 }
 
 /**
