@@ -163,29 +163,6 @@ export async function listConversationRows(
     .limit(limit);
 }
 
-/**
- * The newest `limit` messages of a conversation older than message `beforeId` (when given), newest
- * first. The comparison is made in SQL on (created_at, id), so microsecond timestamps stay exact;
- * a `beforeId` that is not a message of this conversation matches nothing.
- */
-export async function listMessagesBefore(
-  db: Db,
-  responseId: string,
-  limit: number,
-  beforeId: string | null,
-): Promise<MessageRow[]> {
-  // A single-table select leaves columns unqualified: the subquery names its table by alias.
-  const page = beforeId
-    ? sql`(${messages.createdAt}, ${messages.id}) < (select mm.created_at, mm.id from ${messages} mm where mm.id = ${beforeId} and mm.response_id = ${responseId})`
-    : undefined;
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.responseId, responseId), page))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-}
-
 /** The parties of a conversation as its messages name them (see senderNameOf in the service). */
 export interface ConversationParties {
   response: { businessUserId: string };
