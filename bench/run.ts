@@ -136,7 +136,7 @@ async function main() {
     // The quick variant measures what its gate checks; the full suite every route.
     const api = await loadApi(
       markets.postgres,
-      quick ? ['authenticated trivial route', 'matching feed', 'send message'] : 'all',
+      quick ? ['authenticated trivial route', 'matching feed', 'conversation page', 'send message'] : 'all',
     );
     for (const [name, f] of Object.entries(api.results)) figures.api[name] = f;
     results.api = {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { feedCounts, listFeedPage } from './business-feed.service';
 
@@ -18,6 +19,8 @@ export async function businessFeedRoutes(app: FastifyInstance, opts: { db: Db; c
         querystring: BusinessFeedQuerySchema,
         response: { 200: BusinessFeedPageSchema },
       },
+      // Compiled once: the page is the hottest read (lib/compiled-serializer.ts says what it keeps).
+      serializerCompiler: compiledSerializer(BusinessFeedPageSchema),
     },
     async (request) => {
       const { user } = await request.requireSession();

@@ -163,27 +163,131 @@ export async function listConversationRows(
     .limit(limit);
 }
 
+/** The parties of a conversation as its messages name them (see senderNameOf in the service). */
+export interface ConversationParties {
+  response: { businessUserId: string };
+  request: { userId: string };
+  businessName: string;
+  customerName: string;
+}
+
+/** What a conversation page shows of a message. */
+export type PageMessageRow = Pick<
+  MessageRow,
+  'id' | 'senderId' | 'message' | 'messageType' | 'attachments' | 'readAt' | 'createdAt'
+>;
+
+/** The page's messages, by a lateral subquery: newest first, after the cursor when there is one. */
+function pageMessages(db: Db, cursor: boolean) {
+  const param = sql.placeholder;
+  // A single-table select leaves columns unqualified: the subquery names its table by alias.
+  const before = cursor
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select mm.created_at, mm.id from ${messages} mm where mm.id = ${param('beforeId')} and mm.response_id = ${param('responseId')})`
+    : undefined;
+  return (
+    db
+      .select({
+        id: messages.id,
+        senderId: messages.senderId,
+        message: messages.message,
+        messageType: messages.messageType,
+        attachments: messages.attachments,
+        readAt: messages.readAt,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      // The id as a value, not the outer row's column: PostgreSQL then plans with this thread's length
+      // (a column reference is planned for the average thread, and a long one was read whole and sorted).
+      .where(and(eq(messages.responseId, sql`${param('responseId')}`), before))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(param('limit'))
+      .as('page')
+  );
+}
+
 /**
- * The newest `limit` messages of a conversation older than message `beforeId` (when given), newest
- * first. The comparison is made in SQL on (created_at, id), so microsecond timestamps stay exact;
- * a `beforeId` that is not a message of this conversation matches nothing.
+ * The conversation page as ONE prepared statement: the party check and the names (findConversation's
+ * rule) joined to the page of messages. No row: not a conversation of this user; one row with no
+ * message id: a conversation without messages yet. Two round trips and two queries built by Drizzle
+ * per request were most of the page's cost (docs/performance.md).
  */
-export async function listMessagesBefore(
+function messagePageStatement(db: Db, cursor: boolean, name: string) {
+  const param = sql.placeholder;
+  const page = pageMessages(db, cursor);
+  return db
+    .select({
+      businessUserId: businessResponses.businessUserId,
+      customerUserId: serviceRequests.userId,
+      businessName: businessNameSql,
+      customerName: customerNameSql,
+      id: page.id,
+      senderId: page.senderId,
+      message: page.message,
+      messageType: page.messageType,
+      attachments: page.attachments,
+      readAt: page.readAt,
+      createdAt: page.createdAt,
+    })
+    .from(businessResponses)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
+    .leftJoin(customerUsers, eq(customerUsers.id, serviceRequests.userId))
+    .leftJoinLateral(page, sql`true`)
+    .where(
+      and(
+        eq(businessResponses.id, sql`${param('responseId')}`),
+        or(
+          eq(businessResponses.businessUserId, sql`${param('userId')}`),
+          and(
+            eq(serviceRequests.userId, sql`${param('userId')}`),
+            ne(businessResponses.status, IGNORED_OFFER),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+}
+
+type MessagePageStatement = ReturnType<typeof messagePageStatement>;
+const pageStatements = new WeakMap<Db, { first: MessagePageStatement; older: MessagePageStatement }>();
+
+/**
+ * The conversation `responseId` when `userId` is one of its parties (else null) with its newest
+ * `limit` messages older than message `beforeId` (when given), newest first. The comparison is made
+ * in SQL on (created_at, id), so microsecond timestamps stay exact; a `beforeId` that is not a
+ * message of this conversation matches nothing.
+ */
+export async function findMessagePage(
   db: Db,
+  userId: string,
   responseId: string,
   limit: number,
   beforeId: string | null,
-): Promise<MessageRow[]> {
-  // A single-table select leaves columns unqualified: the subquery names its table by alias.
-  const page = beforeId
-    ? sql`(${messages.createdAt}, ${messages.id}) < (select mm.created_at, mm.id from ${messages} mm where mm.id = ${beforeId} and mm.response_id = ${responseId})`
-    : undefined;
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.responseId, responseId), page))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+): Promise<{ parties: ConversationParties; messages: PageMessageRow[] } | null> {
+  let statements = pageStatements.get(db);
+  if (!statements) {
+    statements = {
+      first: messagePageStatement(db, false, 'grip_message_page'),
+      older: messagePageStatement(db, true, 'grip_message_page_older'),
+    };
+    pageStatements.set(db, statements);
+  }
+  const statement = beforeId === null ? statements.first : statements.older;
+  const rows = await statement.execute({ userId, responseId, limit, beforeId });
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    parties: {
+      response: { businessUserId: first.businessUserId },
+      request: { userId: first.customerUserId },
+      businessName: first.businessName,
+      customerName: first.customerName,
+    },
+    // The lateral join gives one row of nulls when the page is empty.
+    messages: first.id === null ? [] : (rows as PageMessageRow[]),
+  };
 }
 
 /** Marks read every unread message of the conversation sent to `userId`; returns how many. */

@@ -19,13 +19,15 @@ import { assertOwnUploads } from '../uploads/uploads.service';
 import {
   findByClientId,
   findConversation,
+  findMessagePage,
   listConversationRows,
-  listMessagesBefore,
   markConversationRead,
   type ConversationListRow,
+  type ConversationParties,
   type ConversationRow,
   type ListCursor,
   type MessageRow,
+  type PageMessageRow,
 } from './conversations.repository';
 import { SEND_MESSAGE } from './send-message.sql';
 
@@ -128,22 +130,14 @@ export async function getConversation(db: Db, userId: string, responseId: string
 }
 
 /** A sender's name as the other side knows them; a deleted account is 'Deleted user'. */
-/** Who the parties of a conversation are and the names they go by (a ConversationRow is one). */
-interface Parties {
-  response: Pick<ConversationRow['response'], 'businessUserId'>;
-  request: Pick<ConversationRow['request'], 'userId'>;
-  businessName: string;
-  customerName: string;
-}
-
-function senderNameOf(row: Parties, senderId: string | null): string {
+function senderNameOf(row: ConversationParties, senderId: string | null): string {
   if (senderId === null) return DELETED_USER;
   if (senderId === row.response.businessUserId) return row.businessName;
   if (senderId === row.request.userId) return row.customerName;
   return DELETED_USER;
 }
 
-function toMessage(row: Parties, userId: string, m: MessageRow): ConversationMessage {
+function toMessage(row: ConversationParties, userId: string, m: PageMessageRow): ConversationMessage {
   return {
     id: m.id,
     senderId: m.senderId,
@@ -159,7 +153,8 @@ function toMessage(row: Parties, userId: string, m: MessageRow): ConversationMes
 
 /**
  * GET .../messages: the newest page (or the one before message `before`), oldest first within it.
- * `olderCursor` is the page's oldest message when older ones exist. Reading never marks read.
+ * `olderCursor` is the page's oldest message when older ones exist. Reading never marks read. The
+ * conversation and its page come in one statement; anyone but a party hears not found first.
  */
 export async function listMessagePage(
   db: Db,
@@ -167,13 +162,22 @@ export async function listMessagePage(
   responseId: string,
   query: { before?: string; limit?: number },
 ): Promise<MessagePage> {
-  const row = await ownConversation(db, userId, responseId);
-  if (query.before !== undefined && !UUID.test(query.before)) throw new Invalid(BAD_CURSOR);
+  assertId(responseId, CONVERSATION_MESSAGES.notFound);
+  const badCursor = query.before !== undefined && !UUID.test(query.before);
   const limit = query.limit ?? MESSAGE_PAGE_SIZE;
-  const newestFirst = await listMessagesBefore(db, responseId, limit + 1, query.before ?? null);
+  const found = await findMessagePage(
+    db,
+    userId,
+    responseId,
+    limit + 1,
+    badCursor ? null : (query.before ?? null),
+  );
+  if (!found) throw new NotFound(CONVERSATION_MESSAGES.notFound);
+  if (badCursor) throw new Invalid(BAD_CURSOR);
+  const newestFirst = found.messages;
   const page = newestFirst.slice(0, limit).reverse();
   return {
-    items: page.map((m) => toMessage(row, userId, m)),
+    items: page.map((m) => toMessage(found.parties, userId, m)),
     olderCursor: newestFirst.length > limit ? (page[0]?.id ?? null) : null,
   };
 }
@@ -222,7 +226,7 @@ export async function sendMessage(
     noticeText(input),
   ]);
   if (!row) throw new NotFound(CONVERSATION_MESSAGES.notFound);
-  const parties = {
+  const parties: ConversationParties = {
     response: { businessUserId: row.businessUserId },
     request: { userId: row.customerId },
     businessName: row.businessName,

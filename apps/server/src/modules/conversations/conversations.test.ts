@@ -152,6 +152,12 @@ describe('who reaches a conversation', () => {
     expect(
       (await t.inject({ url: `/api/conversations/${c.responseId}`, cookie: c.business.cookie })).statusCode,
     ).toBe(200);
+    // The page's one statement applies the same rule as the header.
+    expect((await page(c.customer.cookie, c.responseId)).statusCode).toBe(404);
+    expect((await page(c.business.cookie, c.responseId)).statusCode).toBe(200);
+    // Not found comes before a malformed cursor: a stranger learns nothing from it.
+    const stranger = await customer('Curious Stranger');
+    expect((await page(stranger.cookie, c.responseId, '?before=nonsense')).statusCode).toBe(404);
   });
 });
 

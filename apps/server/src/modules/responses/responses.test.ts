@@ -465,7 +465,8 @@ describe('Accept As-Is names the request it accepts (decision 019)', () => {
 describe('the quote statement (submit-quote.sql.ts)', () => {
   it('writes nothing when the request changed after it was judged, and the quote then lands on the new version', async () => {
     const b = await business();
-    const { id, customer } = await postRequest();
+    const customer = await t.signUp();
+    const { id } = await postRequest(customer.cookie);
     const scope = {
       userId: b.userId,
       serviceCategories: ['Pool Maintenance'],
