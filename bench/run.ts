@@ -136,7 +136,15 @@ async function main() {
     // The quick variant measures what its gate checks; the full suite every route.
     const api = await loadApi(
       markets.postgres,
-      quick ? ['authenticated trivial route', 'matching feed', 'conversation page', 'send message'] : 'all',
+      quick
+        ? [
+            'authenticated trivial route',
+            'matching feed',
+            'conversation page',
+            'send message',
+            'submit quote',
+          ]
+        : 'all',
     );
     for (const [name, f] of Object.entries(api.results)) figures.api[name] = f;
     results.api = {
@@ -156,8 +164,12 @@ async function main() {
       port: PORT,
       log,
     });
-    const api = await loadApi(markets.pglite, quick ? ['matching feed'] : 'all');
+    const api = await loadApi(
+      markets.pglite,
+      quick ? ['matching feed', 'send message', 'submit quote'] : 'all',
+    );
     figures.pgliteFeedReqPerSec = api.results['matching feed']?.reqPerSec;
+    figures.pgliteApi = api.results;
     results.pglite = {
       api: api.results,
       serverRssBytes: api.serverRssBytes,
