@@ -7,7 +7,7 @@ import {
   type LiveEvent,
 } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import {
   eventIdsAfter,
   eventsToReplay,
@@ -20,6 +20,8 @@ import {
 } from './live.repository';
 import type { LiveStream } from './live-stream';
 
+/** The reading connection's application_name, as pg_stat_activity shows it. */
+export const LIVE_READER_NAME = 'grip live reader';
 /** At most this many open streams per user (tabs and devices); the oldest is closed beyond it. */
 const MAX_STREAMS_PER_USER = 12;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -71,6 +73,8 @@ export class LiveHub {
   private markStarted: () => void = () => {};
   /** When reads began failing, or null while they succeed. */
   private failingSince: number | null = null;
+  /** The connection reads go through: its own, so they never wait behind requests for the pool. */
+  private reader: Promise<{ db: Db; close(): Promise<void> }> | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private closed = false;
@@ -191,6 +195,8 @@ export class LiveHub {
       if (this.failingSince !== null) this.log.info('live events are read again');
       this.failingSince = null;
     } catch (err) {
+      // The connection may be what broke: the next read opens another.
+      this.dropReader();
       if (this.failingSince === null) {
         this.failingSince = Date.now();
         this.log.error({ err }, 'could not read live events; retrying');
@@ -201,7 +207,19 @@ export class LiveHub {
     if (this.running) this.schedule(full ? 0 : this.timing.pollMs);
   }
 
+  private readerDb() {
+    this.reader ??= this.database.connection(LIVE_READER_NAME);
+    return this.reader.then((r) => r.db);
+  }
+
+  private dropReader() {
+    const reader = this.reader;
+    this.reader = null;
+    void reader?.then((r) => r.close()).catch(() => {});
+  }
+
   private stopReading() {
+    this.dropReader();
     this.running = false;
     this.cursor = null;
     this.holes.clear();
@@ -214,9 +232,10 @@ export class LiveHub {
    * changes still committing: they are watched as holes, unless written before the hole bound.
    */
   private async begin() {
-    const latest = await latestEventId(this.db);
+    const db = await this.readerDb();
+    const latest = await latestEventId(db);
     const from = Math.max(0, latest - START_LOOKBACK_IDS);
-    const kept = await eventIdsAfter(this.db, from, this.timing.holeMs, START_LOOKBACK_IDS + PAGE_SIZE);
+    const kept = await eventIdsAfter(db, from, this.timing.holeMs, START_LOOKBACK_IDS + PAGE_SIZE);
     this.holes.clear();
     // An empty stretch means nothing was written lately: nothing can be committing either.
     const watchFrom =
@@ -230,8 +249,9 @@ export class LiveHub {
   /** Reads what appeared since the last read and delivers it; true when the page was full. */
   private async readNew(): Promise<boolean> {
     const cursor = this.cursor!;
-    const events = await newEvents(this.db, cursor, [...this.holes.keys()], PAGE_SIZE);
-    const audiences = await this.audiences(events, this.streams.keys());
+    const db = await this.readerDb();
+    const events = await newEvents(db, cursor, [...this.holes.keys()], PAGE_SIZE);
+    const audiences = await this.audiences(events, this.streams.keys(), db);
     // Delivered only once everything above succeeded: a failed read is retried from the same place.
     events.sort((x, y) => x.id - y.id);
     for (const e of events) {
@@ -272,13 +292,14 @@ export class LiveHub {
   private async audiences(
     events: StoredLiveEvent[],
     candidates: Iterable<string>,
+    db: Db = this.db,
   ): Promise<Map<number, string[]>> {
     const requests = events.filter((e) => e.kind === 'request');
     const ids = (list: StoredLiveEvent[]) => [...new Set(list.map((e) => e.entityId))];
     const { responders, whileOpen } =
       requests.length === 0
         ? { responders: new Map<string, string[]>(), whileOpen: new Map<string, string[]>() }
-        : await requestAudience(this.db, ids(requests), ids(requests.filter((e) => e.isOpenToMatches)), [
+        : await requestAudience(db, ids(requests), ids(requests.filter((e) => e.isOpenToMatches)), [
             ...candidates,
           ]);
     const result = new Map<number, string[]>();

@@ -10,7 +10,7 @@ import { liveEvents, notifications, profiles, serviceRequests } from '../../db/s
 import { createTestApp, isPostgres, type TestApp } from '../../test/test-app';
 import { openLiveStream, type LiveClient } from '../../test/live-client';
 import { POOL_REQUEST } from '../../test/pool-request';
-import { LiveHub } from './live-hub';
+import { LIVE_READER_NAME, LiveHub } from './live-hub';
 import { LiveStream } from './live-stream';
 
 let t: TestApp;
@@ -430,6 +430,20 @@ describe('reading the events', () => {
     } finally {
       await Promise.all([first.end(), second.end()]);
     }
+  });
+
+  it.runIf(isPostgres())('replaces a reading connection that broke, and nothing is lost', async () => {
+    const customer = await t.signUp();
+    const s = await stream(customer.cookie);
+    await s.ready;
+    const killed = await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = ${LIVE_READER_NAME}`,
+    );
+    expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    const requestId = await postPoolRequest(customer.cookie);
+    await s.next((e) => e.data?.kind === 'request' && e.data.id === requestId);
+    expect(s.events.some((e) => e.event === 'resync')).toBe(false);
   });
 
   it('stops reading when its last stream closes and starts again from the latest with the next', async () => {
