@@ -12,7 +12,7 @@ import { checkBudgets, quickFailures, type Figures } from './lib/budgets';
 import { FULL_SIZE, sizeFor } from './lib/dataset';
 import { endpoints } from './lib/endpoints';
 import { explainRoutes } from './lib/growth';
-import { measureLive } from './lib/live';
+import { measureLive, type LiveFigures } from './lib/live';
 import { bundleSizes, lighthousePages } from './lib/pages';
 import { measure, median, type LoadFigures } from './lib/load';
 import {
@@ -49,6 +49,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 /** Seconds per measured run and runs per figure (the median is reported). */
 const DURATION = quick ? 2 : 5;
 const RUNS = 3;
+/** Messages a second offered to the live phase (issue 29: 500, up from 200). */
+const LIVE_MESSAGES_PER_SEC = 500;
 
 const started = performance.now();
 /** Routes that answered with errors under load (each named by database and route). */
@@ -179,34 +181,60 @@ async function main() {
 
   if (runs('live') && markets.postgres) {
     const streams = quick ? 300 : 5000;
-    log(`live updates: ${streams} idle streams, messages at 200 a second (PostgreSQL)`);
     const market = markets.postgres;
-    const server = await startGrip({
-      port: PORT,
-      databaseUrl: market.databaseUrl,
-      dataDir: market.dataDir,
-      inspectPort: PORT + 60,
-    });
-    try {
-      const live = await measureLive({
-        base: server.url,
-        serverRss: () => server.rssAfterGc(),
-        streams,
-        eventsPerSec: 200,
-        durationSec: quick ? 3 : 10,
-        conversationId: market.conversationId,
-        customerCookie: await signIn(server.url, BENCH_CUSTOMER),
-        businessCookie: await signIn(server.url, BENCH_BUSINESS),
-        log,
-      });
-      figures.sse = { streams: live.streams, bytesPerIdleStream: live.bytesPerIdleStream, p99Ms: live.p99Ms };
-      results.live = live;
+    // One process, then two on the same PostgreSQL with the streams spread over both (messages sent
+    // through the first): every process reads every change (issue 29), so the second must cost little.
+    const variants: Record<string, LiveFigures> = {};
+    for (const processes of [1, 2]) {
       log(
-        `  ${live.streams} streams, ${(live.bytesPerIdleStream / 1024).toFixed(1)} KB each; ${live.delivered}/${live.sent} delivered, p50 ${live.p50Ms.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms, p99 ${live.p99Ms.toFixed(1)} ms`,
+        `live updates: ${streams} idle streams on ${processes} process${processes > 1 ? 'es' : ''}, messages at ${LIVE_MESSAGES_PER_SEC} a second (PostgreSQL)`,
       );
-    } finally {
-      await server.stop();
+      const servers: Awaited<ReturnType<typeof startGrip>>[] = [];
+      try {
+        for (let i = 0; i < processes; i++) {
+          servers.push(
+            await startGrip({
+              port: PORT + i,
+              databaseUrl: market.databaseUrl,
+              dataDir: market.dataDir,
+              inspectPort: PORT + 60 + i,
+            }),
+          );
+        }
+        const live = await measureLive({
+          base: servers[0]!.url,
+          listenBases: servers.map((s) => s.url),
+          serverRss: async () =>
+            (await Promise.all(servers.map((s) => s.rssAfterGc()))).reduce((x, y) => x + y),
+          streams,
+          eventsPerSec: LIVE_MESSAGES_PER_SEC,
+          durationSec: quick ? 3 : 10,
+          conversationId: market.conversationId,
+          customerCookie: await signIn(servers[0]!.url, BENCH_CUSTOMER),
+          businessCookie: await signIn(servers[0]!.url, BENCH_BUSINESS),
+          log,
+        });
+        variants[processes === 1 ? 'oneProcess' : 'twoProcesses'] = live;
+        (figures.sse ??= []).push({
+          processes,
+          streams: live.streams,
+          bytesPerIdleStream: live.bytesPerIdleStream,
+          p99Ms: live.p99Ms,
+          delivered: live.delivered,
+          sent: live.sent,
+          offeredPerSec: live.offeredPerSec,
+          sentPerSec: live.eventsPerSec,
+        });
+        log(
+          `  ${processes} process${processes > 1 ? 'es' : ''}: ${live.streams} streams, ${(live.bytesPerIdleStream / 1024).toFixed(1)} KB each; ` +
+            `${live.delivered}/${live.sent} delivered, sent at ${live.eventsPerSec.toFixed(0)}/s of ${live.offeredPerSec} offered; ` +
+            `p50 ${live.p50Ms.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms, p99 ${live.p99Ms.toFixed(1)} ms`,
+        );
+      } finally {
+        for (const server of servers) await server.stop();
+      }
     }
+    results.live = variants;
   }
 
   if (runs('growth') && !quick) {

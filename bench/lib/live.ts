@@ -1,15 +1,17 @@
-// Live updates under load (issue 9): many idle Server-Sent Events streams held open at once and
-// what each costs the server in memory; then messages sent at a steady rate, each timed from its send
-// to its change event on the stream of the customer it is for.
+// Live updates under load (issues 9 and 29): many idle Server-Sent Events streams held open at once
+// and what each costs the server in memory; then messages sent at a steady rate, each timed from its
+// send to its change event on the stream of the customer it is for. With several server processes on
+// one PostgreSQL, the streams (idle and receiving) are spread over all of them and the messages go
+// through the first: a change must reach the tabs of every process.
 //
 // The messages do not all go through the one benchmark conversation. Every send locks its conversation
 // (sendMessage reads it FOR UPDATE), so 200 a second in one conversation queue behind each other and
 // any stall of one holds up the rest: its p99 swung between 34 and 179 ms from run to run where the
 // same load spread over conversations stayed at 15-41 ms, and that time is spent before the commit,
-// not on the way to the client. And a server left at its default takes 60 messages a minute from one
-// sender (MESSAGE_RATE_LIMIT). So the benchmark business sends its share on the benchmark conversation
+// not on the way to the client. So the benchmark business sends its share on the benchmark conversation
 // to the benchmark customer, and throwaway businesses, each booked by a throwaway customer through the
-// API, send the rest, 50 each. Every receiving customer holds one stream; the idle streams belong to
+// API, send the rest, 100 each (the benchmark's server lifts MESSAGE_RATE_LIMIT; at 500 a second that
+// is about 8 a second per conversation). Every receiving customer holds one stream; the idle streams belong to
 // other throwaway accounts, which hear nothing of the messages.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -17,6 +19,8 @@ import { LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT } from '@grip/domain';
 import { BENCH_PASSWORD, cookieHeaderFrom } from './marketplace';
 
 export interface LiveFigures {
+  /** Server processes the streams were spread over. */
+  processes: number;
   /** Idle streams that were open and answering at the same time (still open when sending ended). */
   streams: number;
   /**
@@ -29,6 +33,8 @@ export interface LiveFigures {
   serverRssAfterBytes: number;
   /** The rate at which messages were sent (stored messages over the sending time). */
   eventsPerSec: number;
+  /** The rate they were offered at: below it, the send route did not keep up. */
+  offeredPerSec: number;
   /** Sent messages whose change event reached the receiving customer's stream within 5 s. */
   delivered: number;
   /** Messages the server stored (201) during the sending time. */
@@ -47,9 +53,11 @@ export interface LiveFigures {
 }
 
 export interface LiveOptions {
-  /** A running Grip production server, e.g. http://127.0.0.1:3300 (processes.ts startGrip). */
+  /** A running Grip production server, e.g. http://127.0.0.1:3300 (processes.ts startGrip): messages and sign-ups go here. */
   base: string;
-  /** The server's resident memory now (Running.rss). */
+  /** Every process the streams are spread over (default: `base` alone), all on one database. */
+  listenBases?: string[];
+  /** The resident memory of all those processes together, now (Running.rss). */
   serverRss: () => Promise<number>;
   /** Idle streams to hold open at once. */
   streams: number;
@@ -75,8 +83,8 @@ const OPEN_TIMEOUT_MS = 30_000;
 const SETTLE_MS = 2_000;
 /** How long after the last send a late event is still waited for. */
 const STRAGGLER_MS = 5_000;
-/** What each sender sends at most: under the server's default 60 a minute (a fixed window per user). */
-const MESSAGES_PER_SENDER = 50;
+/** What each sender sends at most, so each conversation takes a few messages a second. */
+const MESSAGES_PER_SENDER = 100;
 /** Seconds of sending before the measured ones, and the sends in flight at most meanwhile. */
 const WARM_UP_SEC = 3;
 const WARM_UP_IN_FLIGHT = 8;
@@ -436,7 +444,9 @@ function describe(round: Round, arrivedAt: Map<string, number>): string {
  */
 export async function measureLive(options: LiveOptions): Promise<LiveFigures> {
   const { base, log } = options;
-  const url = new URL(base);
+  const urls = (options.listenBases ?? [base]).map((b) => new URL(b));
+  /** Stream `i` (idle or receiving) goes to process i mod n. */
+  const urlFor = (i: number) => urls[i % urls.length]!;
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const held: Held[] = [];
@@ -465,7 +475,7 @@ export async function measureLive(options: LiveOptions): Promise<LiveFigures> {
     const failures = new Map<string, number>();
     await inPool(options.streams, OPEN_CONCURRENCY, async (i) => {
       try {
-        held.push(await openStream(url, cookies[Math.floor(i / STREAMS_PER_USER)]!, agent));
+        held.push(await openStream(urlFor(i), cookies[Math.floor(i / STREAMS_PER_USER)]!, agent));
         opened += 1;
         if (opened % 1000 === 0) log(`  live: ${opened} streams open`);
       } catch (err) {
@@ -498,8 +508,9 @@ export async function measureLive(options: LiveOptions): Promise<LiveFigures> {
         arrivedAt.set(change.id, at);
       }
     };
-    for (const cookie of [options.customerCookie, ...booked.map((b) => b.customerCookie)]) {
-      receivers.push(await openStream(url, cookie, agent, sseParser(onEvent)));
+    const receiving = [options.customerCookie, ...booked.map((b) => b.customerCookie)];
+    for (const [i, cookie] of receiving.entries()) {
+      receivers.push(await openStream(urlFor(i), cookie, agent, sseParser(onEvent)));
     }
     // Let each stream's `ready` (its starting position) arrive before anything is sent.
     await sleep(500);
@@ -512,7 +523,7 @@ export async function measureLive(options: LiveOptions): Promise<LiveFigures> {
     const rate = options.eventsPerSec;
 
     // A warm-up the figures leave out: a server that has not sent messages yet is several times slower
-    // at it (JIT, connection pool, caches), and at 200 a second a queue builds that takes seconds to
+    // at it (JIT, connection pool, caches), and at hundreds a second a queue builds that takes seconds to
     // clear. It goes at the same pace with few in flight, so a cold server is not buried.
     const warm = await sendAtRate(send, Math.round(rate * WARM_UP_SEC), rate, WARM_UP_IN_FLIGHT);
     await arrivals(warm, arrivedAt);
@@ -535,11 +546,13 @@ export async function measureLive(options: LiveOptions): Promise<LiveFigures> {
     if (lost > 0) log(`  live: ${lost} receiving streams closed early`);
 
     return {
+      processes: urls.length,
       streams: stillOpen,
       bytesPerIdleStream: opened > 0 ? Math.round((serverRssAfterBytes - serverRssBeforeBytes) / opened) : 0,
       serverRssBeforeBytes,
       serverRssAfterBytes,
       eventsPerSec: round.sentAt.size / round.seconds,
+      offeredPerSec: rate,
       delivered: latencies.length,
       sent: round.sentAt.size,
       p50Ms: percentile(latencies, 50),

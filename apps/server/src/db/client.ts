@@ -34,6 +34,13 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * A connection of the caller's own, for steady background reads that must not queue behind requests
+   * for a pooled one (the live hub reads new events every few milliseconds). PostgreSQL: a client
+   * outside the pool whose queries give up after a while, so a broken one fails and is replaced by its
+   * caller; PGlite: its one connection.
+   */
+  connection(name: string): Promise<{ db: Db; close(): Promise<void> }>;
   /** The embedded database's whole data directory as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -133,6 +140,7 @@ function wrapPglite(client: PGlite, releaseLock: () => void): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    connection: async () => ({ db, close: async () => {} }),
     // One in-process connection: it never drops, so there is nothing to reconnect.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
@@ -175,11 +183,29 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    connection: async (name) => {
+      const client = new pg.Client({
+        connectionString: url,
+        // Names it in pg_stat_activity.
+        application_name: name,
+        keepAlive: true,
+        connectionTimeoutMillis: 5_000,
+        query_timeout: OWN_CONNECTION_QUERY_TIMEOUT_MS,
+      });
+      client.on('error', () => {}); // its next query fails, and the caller replaces it
+      await client.connect();
+      return {
+        db: drizzlePg({ client, schema }) as unknown as Db,
+        close: () => client.end().catch(() => {}),
+      };
+    },
     listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
 
+/** A query on an own connection that has not answered by then is taken for a broken connection. */
+const OWN_CONNECTION_QUERY_TIMEOUT_MS = 10_000;
 const LISTEN_RETRY_MAX_MS = 10_000;
 /** A half-open connection (NAT timeout, failover) never says it died: it is asked this often. */
 const LISTEN_PING_MS = 30_000;

@@ -2,7 +2,7 @@ import { LiveHub } from '../modules/live/live-hub';
 import { appPlugin } from './grip';
 
 /**
- * Live updates (modules/live): the hub listens for the database's announcements. Open streams would
+ * Live updates (modules/live): the hub reads new live events while streams are open. Open streams would
  * keep the server from closing, so they end first, before the server closes (preClose).
  */
 export const liveHub = appPlugin('live hub', async (app) => {

@@ -46,3 +46,19 @@ export const LIVE_RETRY_MS = 3_000;
 export const LIVE_REPLAY_LIMIT = 500;
 /** How long events are kept for replay. */
 export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/**
+ * How often each server process reads new live events while it has streams open (a page that comes
+ * back full is followed at once). Reading a table by id replaced LISTEN/NOTIFY (issue 29): a NOTIFY
+ * makes every writer's commit wait for one global lock. This is most of the delay a change takes to
+ * reach a tab, and one cheap index read per interval per process.
+ */
+export const LIVE_POLL_MS = 20;
+/**
+ * How long a process keeps asking for an event id it skipped. Ids are taken when a change is written
+ * but become visible at commit, so a later id can be read first; an id that has not appeared yet is
+ * asked for again until it does, or until this long has passed: then the change that took it was
+ * rolled back (which leaves the id unused for good), or its transaction is far older than any request
+ * the server answers. Kept well short of LIVE_EVENT_RETENTION_MS; a tab that reconnects replays from
+ * the table regardless.
+ */
+export const LIVE_HOLE_MS = 30_000;

@@ -32,7 +32,7 @@ export const notifications = pgTable(
 
 /**
  * Notifications whose push and SMS deliveries are still to be worked out. A trigger adds every new
- * notification here in the transaction that creates it (drizzle/0023); the outbox worker turns a batch
+ * notification here in the transaction that creates it (drizzle/0024); the outbox worker turns a batch
  * of them into outbox rows and deletes them in one transaction, so each is fanned out once, and a
  * write that others must hear about no longer reads the receiver's devices and preferences itself
  * (docs/decisions/023).

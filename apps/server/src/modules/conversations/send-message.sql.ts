@@ -9,7 +9,7 @@ import { customerNameSql } from './conversations.repository';
  * the response) and held FOR SHARE so its status cannot change under the insert; the sender's earlier
  * message with the same clientId (a retry); the message, written only while the status allows
  * messaging and the clientId is new; and the notice, written only with a message. The notification's
- * trigger queues its push and SMS deliveries (drizzle/0023), the triggers of both announce them live.
+ * trigger queues its push and SMS deliveries (drizzle/0024), the triggers of both announce them live.
  * Every rule comes in as a value: which statuses allow messaging ($6, canMessage), which hides the
  * conversation from the customer ($7); the server reads what happened from the row it returns.
  *

@@ -1,47 +1,46 @@
 import {
-  LIVE_EVENT_KINDS,
-  LIVE_EVENT_OPS,
   LIVE_EVENT_RETENTION_MS,
   LIVE_HEARTBEAT_MS,
+  LIVE_HOLE_MS,
+  LIVE_POLL_MS,
   LIVE_REPLAY_LIMIT,
   type LiveEvent,
-  type LiveEventKind,
 } from '@grip/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import {
+  eventIdsAfter,
   eventsToReplay,
   latestEventId,
-  messageAudience,
-  notificationAudience,
+  newEvents,
   oldestKeptEventId,
   purgeEventsBefore,
   requestAudience,
-  responseAudience,
-  type Audience,
   type StoredLiveEvent,
 } from './live.repository';
 import type { LiveStream } from './live-stream';
 
-/** The channel the database triggers announce on (drizzle/0004_live_events.sql). */
-export const LIVE_CHANNEL = 'grip_live_events';
+/** The reading connection's application_name, as pg_stat_activity shows it. */
+export const LIVE_READER_NAME = 'grip live reader';
 /** At most this many open streams per user (tabs and devices); the oldest is closed beyond it. */
 const MAX_STREAMS_PER_USER = 12;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** Events read per poll; a full page is followed by another at once. */
+const PAGE_SIZE = 500;
+/**
+ * When a process starts reading, the ids this far back that have not appeared are watched as holes
+ * (a change written just before, still committing), unless their neighbours are older than the hole
+ * bound already.
+ */
+const START_LOOKBACK_IDS = 1_000;
+/** Holes watched at most: beyond it the oldest are given up (a flood of rolled-back writes). */
+const MAX_HOLES = 10_000;
 
-/** `id:kind:op:entityId:open` as the trigger writes it (drizzle/0007). */
-function parsePayload(payload: string): StoredLiveEvent | null {
-  const [id, kind, op, entityId, open] = payload.split(':');
-  if (!id || !kind || !op || !entityId) return null;
-  if (!(LIVE_EVENT_KINDS as readonly string[]).includes(kind)) return null;
-  if (!(LIVE_EVENT_OPS as readonly string[]).includes(op)) return null;
-  return {
-    id: Number(id),
-    kind: kind as LiveEventKind,
-    op: op as StoredLiveEvent['op'],
-    entityId,
-    isOpenToMatches: open === '1',
-  };
+export interface LiveTiming {
+  /** How often new events are read while streams are open (LIVE_POLL_MS). */
+  pollMs: number;
+  /** How long a skipped id is asked for again (LIVE_HOLE_MS). */
+  holeMs: number;
 }
 
 function toLiveEvent(e: StoredLiveEvent): LiveEvent {
@@ -49,34 +48,52 @@ function toLiveEvent(e: StoredLiveEvent): LiveEvent {
 }
 
 /**
- * Live updates for the signed-in tabs connected to this process. Every process listens on the same
- * PostgreSQL channel, so a change made through any process reaches the tabs of every process; each
- * decides, for its own tabs only, who may hear of it (the same rules the API reads by).
+ * Live updates for the signed-in tabs connected to this process. While it has streams open, each
+ * process reads the live_events rows written since it last looked (by id, every LIVE_POLL_MS), so a
+ * change made through any process reaches the tabs of every process; each decides, for its own tabs
+ * only, who may hear of it (the same rules the API reads by).
+ *
+ * Ids are taken when a change is written but appear when it commits, so a later id can appear first:
+ * the ids skipped below the highest one read are holes, asked for again on every read until they
+ * appear or LIVE_HOLE_MS passes (a rolled-back change never fills its hole). A read that fails keeps
+ * its place and is retried: nothing is lost, and the holes' clocks stop meanwhile. After an outage
+ * longer than the hole bound the tabs refetch instead (resync) and reading starts afresh.
  */
 export class LiveHub {
   private streams = new Map<string, Set<LiveStream>>();
-  private queue: StoredLiveEvent[] = [];
-  private draining: Promise<void> | null = null;
-  private unlisten: (() => Promise<void>) | null = null;
+  private readonly timing: LiveTiming;
+  /** Whether reads are scheduled (only while streams are open). */
+  private running = false;
+  /** The highest id read, or null before the first read of this run. */
+  private cursor: number | null = null;
+  /** Skipped ids → when to give them up (Date.now() ms). */
+  private holes = new Map<number, number>();
+  /** Settles when this run's starting position is known: a new stream's position is read after it. */
+  private started: Promise<void> = Promise.resolve();
+  private markStarted: () => void = () => {};
+  /** When reads began failing, or null while they succeed. */
+  private failingSince: number | null = null;
+  /** The connection reads go through: its own, so they never wait behind requests for the pool. */
+  private reader: Promise<{ db: Db; close(): Promise<void> }> | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  private closed = false;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    timing: Partial<LiveTiming> = {},
+  ) {
+    this.timing = { pollMs: LIVE_POLL_MS, holeMs: LIVE_HOLE_MS, ...timing };
+  }
 
   private get db() {
     return this.database.db;
   }
 
   async start() {
-    this.unlisten = await this.database.listen(
-      LIVE_CHANNEL,
-      (payload) => this.receive(payload),
-      // Notifications sent while the listening connection was down are gone: every tab resyncs.
-      () => this.resyncAll(),
-    );
     this.heartbeatTimer = setInterval(() => this.heartbeat(), LIVE_HEARTBEAT_MS);
     this.heartbeatTimer.unref();
     this.purgeTimer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
@@ -86,13 +103,14 @@ export class LiveHub {
 
   /** Ends every stream (before the server closes, which would otherwise wait for them) and stops. */
   async close() {
+    this.closed = true;
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     if (this.purgeTimer) clearInterval(this.purgeTimer);
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
     for (const set of [...this.streams.values()]) for (const s of [...set]) s.close();
-    const unlisten = this.unlisten;
-    this.unlisten = null;
-    if (unlisten) await unlisten().catch(() => {});
-    await this.draining;
+    await this.polling;
+    this.stopReading();
   }
 
   add(stream: LiveStream) {
@@ -100,6 +118,11 @@ export class LiveHub {
     set.add(stream);
     this.streams.set(stream.userId, set);
     if (set.size > MAX_STREAMS_PER_USER) set.values().next().value?.close();
+    if (!this.running && !this.closed) {
+      this.running = true;
+      this.started = new Promise<void>((resolve) => (this.markStarted = resolve));
+      this.schedule(0);
+    }
   }
 
   remove(stream: LiveStream) {
@@ -116,8 +139,15 @@ export class LiveHub {
     }
   }
 
-  latestId() {
+  /** A new stream's position: read after the hub's own starting position, so nothing falls between. */
+  async latestId() {
+    await this.started;
     return latestEventId(this.db);
+  }
+
+  /** The ids skipped and still asked for (for tests and diagnostics). */
+  pendingHoles(): number[] {
+    return [...this.holes.keys()].sort((a, b) => a - b);
   }
 
   /**
@@ -134,74 +164,157 @@ export class LiveHub {
       .map((e) => ({ id: e.id, event: toLiveEvent(e) }));
   }
 
-  private receive(payload: string) {
-    const event = parsePayload(payload);
-    if (!event) {
-      this.log.warn({ payload }, 'ignored a malformed live event');
+  private schedule(delayMs: number) {
+    if (this.pollTimer || this.closed) return;
+    this.pollTimer = setTimeout(() => {
+      this.pollTimer = null;
+      this.polling = this.poll().finally(() => (this.polling = null));
+    }, delayMs);
+    this.pollTimer.unref();
+  }
+
+  /** One read (or the first run's start), then the next one: at once after a full page. */
+  private async poll() {
+    if (this.streams.size === 0) {
+      // Nobody to tell: stop reading; the next stream starts again from the latest event.
+      this.stopReading();
       return;
     }
-    if (this.streams.size === 0) return;
-    this.queue.push(event);
-    this.draining ??= this.drainSoon();
-  }
-
-  /** Notifications of one commit arrive together: let them gather, then sort them as one batch. */
-  private async drainSoon() {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    let full = false;
     try {
-      await this.drain();
+      const outage = this.failingSince === null ? 0 : Date.now() - this.failingSince;
+      if (this.cursor === null || outage > this.timing.holeMs) {
+        await this.begin();
+        // Too long away to be sure of the holes: every tab refetches what it shows.
+        if (outage > this.timing.holeMs) this.resyncAll();
+      } else {
+        // The holes' clocks stop while reads fail: each is watched for holeMs of working reads.
+        if (outage > 0) for (const [id, until] of this.holes) this.holes.set(id, until + outage);
+        full = await this.readNew();
+      }
+      if (this.failingSince !== null) this.log.info('live events are read again');
+      this.failingSince = null;
     } catch (err) {
-      // Whatever that batch held is lost to the tabs: they refetch everything instead.
-      this.log.error({ err }, 'live event delivery failed');
-      this.queue = [];
-      this.resyncAll();
+      // The connection may be what broke: the next read opens another.
+      this.dropReader();
+      if (this.failingSince === null) {
+        this.failingSince = Date.now();
+        this.log.error({ err }, 'could not read live events; retrying');
+      }
     } finally {
-      this.draining = null;
-      if (this.queue.length > 0) this.draining = this.drainSoon();
+      this.markStarted();
     }
+    if (this.running) this.schedule(full ? 0 : this.timing.pollMs);
   }
 
-  private async drain() {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
-      const audiences = await this.audiences(batch, [...this.streams.keys()]);
-      for (const e of batch) {
-        const users = new Set(audiences.get(e.id) ?? []);
-        for (const userId of users) {
-          for (const s of this.streams.get(userId) ?? []) s.deliver(e.id, toLiveEvent(e));
-        }
+  private readerDb() {
+    this.reader ??= this.database.connection(LIVE_READER_NAME);
+    return this.reader.then((r) => r.db);
+  }
+
+  private dropReader() {
+    const reader = this.reader;
+    this.reader = null;
+    void reader?.then((r) => r.close()).catch(() => {});
+  }
+
+  private stopReading() {
+    this.dropReader();
+    this.running = false;
+    this.cursor = null;
+    this.holes.clear();
+    this.failingSince = null;
+    this.markStarted();
+  }
+
+  /**
+   * Starts reading from the latest id. The ids just before it that have not appeared may belong to
+   * changes still committing: they are watched as holes, unless written before the hole bound.
+   */
+  private async begin() {
+    const db = await this.readerDb();
+    const latest = await latestEventId(db);
+    const from = Math.max(0, latest - START_LOOKBACK_IDS);
+    const kept = await eventIdsAfter(db, from, this.timing.holeMs, START_LOOKBACK_IDS + PAGE_SIZE);
+    this.holes.clear();
+    // An empty stretch means nothing was written lately: nothing can be committing either.
+    const watchFrom =
+      kept.length === 0 ? latest : Math.max(from, kept.findLast((k) => !k.recent)?.id ?? from);
+    const present = new Set(kept.map((k) => k.id));
+    const until = Date.now() + this.timing.holeMs;
+    for (let id = watchFrom + 1; id <= latest; id++) if (!present.has(id)) this.holes.set(id, until);
+    this.cursor = latest;
+  }
+
+  /** Reads what appeared since the last read and delivers it; true when the page was full. */
+  private async readNew(): Promise<boolean> {
+    const cursor = this.cursor!;
+    const db = await this.readerDb();
+    const events = await newEvents(db, cursor, [...this.holes.keys()], PAGE_SIZE);
+    const audiences = await this.audiences(events, this.streams.keys(), db);
+    // Delivered only once everything above succeeded: a failed read is retried from the same place.
+    events.sort((x, y) => x.id - y.id);
+    for (const e of events) {
+      for (const userId of new Set(audiences.get(e.id) ?? [])) {
+        for (const s of this.streams.get(userId) ?? []) s.deliver(e.id, toLiveEvent(e));
       }
     }
+    this.advance(cursor, events);
+    return events.filter((e) => e.id > cursor).length >= PAGE_SIZE;
   }
 
-  /** Who may hear of each event (by its id), among `candidates`. */
-  private async audiences(events: StoredLiveEvent[], candidates: string[]): Promise<Map<number, string[]>> {
-    const idsOf = (kind: LiveEventKind, only = (_e: StoredLiveEvent) => true) => [
-      ...new Set(events.filter((e) => e.kind === kind && only(e)).map((e) => e.entityId)),
-    ];
-    const requests = await requestAudience(
-      this.db,
-      idsOf('request'),
-      idsOf('request', (e) => e.isOpenToMatches),
-      candidates,
-    );
-    const byKind: Record<Exclude<LiveEventKind, 'request'>, Audience> = {
-      response: await responseAudience(this.db, idsOf('response')),
-      message: await messageAudience(this.db, idsOf('message')),
-      notification: await notificationAudience(this.db, idsOf('notification')),
-    };
+  /** Moves the cursor past what was read, noting the ids skipped and giving up the expired ones. */
+  private advance(cursor: number, events: StoredLiveEvent[]) {
+    const now = Date.now();
+    const seen = new Set<number>();
+    let highest = cursor;
+    for (const e of events) {
+      this.holes.delete(e.id);
+      seen.add(e.id);
+      highest = Math.max(highest, e.id);
+    }
+    for (const [id, until] of this.holes) if (until <= now) this.holes.delete(id);
+    // The skipped ids, newest first, as many as the bound leaves room for.
+    const room = MAX_HOLES - this.holes.size;
+    let added = 0;
+    for (let id = highest - 1; id > cursor && added < room; id--) {
+      if (!seen.has(id)) {
+        this.holes.set(id, now + this.timing.holeMs);
+        added += 1;
+      }
+    }
+    if (this.holes.size >= MAX_HOLES)
+      this.log.warn({ holes: this.holes.size }, 'live events: too many holes');
+    this.cursor = highest;
+  }
+
+  /** Who may hear of each event (by its id), among `candidates` for what is not in the row. */
+  private async audiences(
+    events: StoredLiveEvent[],
+    candidates: Iterable<string>,
+    db: Db = this.db,
+  ): Promise<Map<number, string[]>> {
+    const requests = events.filter((e) => e.kind === 'request');
+    const ids = (list: StoredLiveEvent[]) => [...new Set(list.map((e) => e.entityId))];
+    const { responders, whileOpen } =
+      requests.length === 0
+        ? { responders: new Map<string, string[]>(), whileOpen: new Map<string, string[]>() }
+        : await requestAudience(db, ids(requests), ids(requests.filter((e) => e.isOpenToMatches)), [
+            ...candidates,
+          ]);
     const result = new Map<number, string[]>();
     for (const e of events) {
-      const users =
+      result.set(
+        e.id,
         e.kind === 'request'
           ? [
-              ...(requests.always.get(e.entityId) ?? []),
+              ...e.audience,
+              ...(responders.get(e.entityId) ?? []),
               // Matching businesses only for a change that found the request open (drizzle/0007).
-              ...(e.isOpenToMatches ? (requests.whileOpen.get(e.entityId) ?? []) : []),
+              ...(e.isOpenToMatches ? (whileOpen.get(e.entityId) ?? []) : []),
             ]
-          : (byKind[e.kind].get(e.entityId) ?? []);
-      result.set(e.id, users);
+          : e.audience,
+      );
     }
     return result;
   }

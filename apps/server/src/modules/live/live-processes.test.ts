@@ -9,8 +9,8 @@ import { createTestApp, isPostgres, type TestApp } from '../../test/test-app';
 /**
  * Fan-out across real server processes: this test's app and a second Grip started as its own Node
  * process (the production entry point, `src/server.ts`) on the same PostgreSQL database. A change made
- * through either reaches a live stream held by the other, through LISTEN/NOTIFY — nothing is shared in
- * memory. PGlite is one process's database, so this runs on PostgreSQL only (`npm run test:pg`).
+ * through either reaches a live stream held by the other: each process reads the live_events table —
+ * nothing is shared in memory. PGlite is one process's database, so this runs on PostgreSQL only (`npm run test:pg`).
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -123,5 +123,48 @@ describe.runIf(isPostgres())('two server processes on one PostgreSQL', () => {
     // Only ids and kinds travel: the client refetches through the API.
     expect(Object.keys(response.data!).sort()).toEqual(['id', 'kind', 'op']);
     expect(notification.data!.id).toMatch(/^[0-9a-f-]{36}$/);
+  }, 30_000);
+
+  it('both processes deliver a change written through either, each to its own streams', async () => {
+    const customer = await t.signUp();
+    const business = await t.signUp({ role: 'business_owner', businessName: 'Both Sides Pools' });
+    const [onHere, onThere] = await Promise.all([
+      listen(here, customer.cookie),
+      listen(there, customer.cookie),
+    ]);
+    const posted = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: customer.cookie,
+      payload: {
+        serviceType: 'Home & Property Services',
+        serviceSubtype: 'pool-maintenance',
+        description: 'The pool filter needs replacing.',
+        location: '3 Bay Rd, Manly NSW 2095',
+        serviceAreaKm: 10,
+        budget: 150,
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const requestId = posted.json().id as string;
+    const fromHere = (e: { data: { kind: string; id: string } | null }) =>
+      e.data?.kind === 'request' && e.data.id === requestId;
+    const [a, b] = await Promise.all([onHere.next(fromHere), onThere.next(fromHere)]);
+    // One event, one id, whichever process told it.
+    expect(a.id).toBe(b.id);
+
+    // And back the other way: a quote written through the other process, heard on both.
+    const quoted = await fetch(`${there}/api/business/requests/${requestId}/responses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: business.cookie, origin: there },
+      body: JSON.stringify({ message: 'A new filter on Friday.', quotedPrice: 220, priceType: 'fixed' }),
+    });
+    const body = await quoted.text();
+    expect(quoted.status, body).toBe(201);
+    const responseId = (JSON.parse(body) as { id: string }).id;
+    const isQuote = (e: { data: { kind: string; id: string } | null }) =>
+      e.data?.kind === 'response' && e.data.id === responseId;
+    const [c, d] = await Promise.all([onHere.next(isQuote), onThere.next(isQuote)]);
+    expect(c.id).toBe(d.id);
   }, 30_000);
 });

@@ -1,14 +1,7 @@
 import { type LiveEventKind, type LiveEventOp } from '@grip/domain';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  businessResponses,
-  liveEvents,
-  messages,
-  notifications,
-  profiles,
-  serviceRequests,
-} from '../../db/schema';
+import { businessResponses, liveEvents, profiles, serviceRequests } from '../../db/schema';
 import { profileMatchesRequest } from '../requests/matching.sql';
 
 export interface StoredLiveEvent {
@@ -18,6 +11,19 @@ export interface StoredLiveEvent {
   entityId: string;
   /** A request that was open before or after this change: the businesses it matches may hear of it. */
   isOpenToMatches: boolean;
+  /** Who may hear of it as fixed when it was written (drizzle/0023); a request's owner only. */
+  audience: string[];
+}
+
+function toStored(r: typeof liveEvents.$inferSelect): StoredLiveEvent {
+  return {
+    id: Number(r.id),
+    kind: r.kind as LiveEventKind,
+    op: r.op as LiveEventOp,
+    entityId: r.entityId,
+    isOpenToMatches: r.isOpenToMatches,
+    audience: r.audience,
+  };
 }
 
 /** Ids per IN list: well inside PostgreSQL's limit on parameters, whatever the batch. */
@@ -65,13 +71,53 @@ export async function eventsToReplay(db: Db, afterId: number, limit: number): Pr
     )
     .orderBy(asc(liveEvents.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind as LiveEventKind,
-    op: r.op as LiveEventOp,
-    entityId: r.entityId,
-    isOpenToMatches: r.isOpenToMatches,
-  }));
+  return rows.map(toStored);
+}
+
+/**
+ * What the hub has not read yet: up to `limit` events after `afterId` in id order, and those of the
+ * `holes` (ids below it not seen yet) that have appeared since. Both halves are primary-key reads.
+ */
+export async function newEvents(
+  db: Db,
+  afterId: number,
+  holes: readonly number[],
+  limit: number,
+): Promise<StoredLiveEvent[]> {
+  const after = await db
+    .select()
+    .from(liveEvents)
+    .where(gt(liveEvents.id, afterId))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+  if (holes.length === 0) return after.map(toStored);
+  const late = await db
+    .select()
+    .from(liveEvents)
+    .where(sql`${liveEvents.id} = any(${`{${holes.join(',')}}`}::bigint[])`);
+  return [...late, ...after].map(toStored);
+}
+
+/**
+ * The events kept after `afterId` (at most `limit`), by id, each marked `recent` when written less
+ * than `recentMs` ago: which of the last ids are missing, and which of those may still commit.
+ */
+export async function eventIdsAfter(
+  db: Db,
+  afterId: number,
+  recentMs: number,
+  limit: number,
+): Promise<{ id: number; recent: boolean }[]> {
+  const rows = await db
+    .select({
+      id: liveEvents.id,
+      recent: sql<boolean>`${liveEvents.createdAt} > now() - make_interval(secs => ${recentMs / 1000})`,
+    })
+    .from(liveEvents)
+    .where(gt(liveEvents.id, afterId))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: Number(r.id), recent: r.recent }));
 }
 
 export async function purgeEventsBefore(db: Db, before: Date): Promise<void> {
@@ -87,88 +133,31 @@ function add(audience: Audience, entityId: string, ...userIds: (string | null)[]
   audience.set(entityId, list);
 }
 
-/** An audience built a chunk of ids at a time from rows of (entity, its users). */
-async function collect(
-  ids: string[],
-  rowsOf: (part: string[]) => Promise<{ id: string; users: (string | null)[] }[]>,
-): Promise<Audience> {
-  const audience: Audience = new Map();
-  for (const part of chunks(ids)) for (const r of await rowsOf(part)) add(audience, r.id, ...r.users);
-  return audience;
-}
-
-/** A notification is its user's alone. */
-export function notificationAudience(db: Db, ids: string[]): Promise<Audience> {
-  return collect(ids, async (part) =>
-    (
-      await db
-        .select({ id: notifications.id, userId: notifications.userId })
-        .from(notifications)
-        .where(inArray(notifications.id, part))
-    ).map((r) => ({ id: r.id, users: [r.userId] })),
-  );
-}
-
-/** A message is its sender's and its receiver's. */
-export function messageAudience(db: Db, ids: string[]): Promise<Audience> {
-  return collect(ids, async (part) =>
-    (
-      await db
-        .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId })
-        .from(messages)
-        .where(inArray(messages.id, part))
-    ).map((r) => ({ id: r.id, users: [r.senderId, r.receiverId] })),
-  );
-}
-
-/** A response is its business's and its request owner's. */
-export function responseAudience(db: Db, ids: string[]): Promise<Audience> {
-  return collect(ids, async (part) =>
-    (
-      await db
-        .select({
-          id: businessResponses.id,
-          businessUserId: businessResponses.businessUserId,
-          customerId: serviceRequests.userId,
-        })
-        .from(businessResponses)
-        .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-        .where(inArray(businessResponses.id, part))
-    ).map((r) => ({ id: r.id, users: [r.businessUserId, r.customerId] })),
-  );
-}
-
 /**
- * A request is always its owner's and every business's that answered it; the businesses it matches
- * (the rule that decides who is told of it: categories and both radii) hear only of the changes that
- * found it open before or after (`whileOpen`, for the requests in `openIds`), so a business hears
- * that a request it could see has closed, and nothing of one it never could. Only `candidates` (the users with a stream open here) are
- * looked up, so a change costs nothing when none of its audience is connected.
+ * A request is always its owner's (in the event row) and every business's that answered it; the
+ * businesses it matches (the rule that decides who is told of it: categories and both radii) hear only
+ * of the changes that found it open before or after (`whileOpen`, for the requests in `openIds`), so a
+ * business hears that a request it could see has closed, and nothing of one it never could. Only
+ * `candidates` (the users with a stream open here) are looked up, so a change costs nothing when none
+ * of its audience is connected.
  */
 export async function requestAudience(
   db: Db,
   ids: string[],
   openIds: string[],
   candidates: string[],
-): Promise<{ always: Audience; whileOpen: Audience }> {
-  const audience = await collect(ids, async (part) =>
-    (
-      await db
-        .select({ id: serviceRequests.id, userId: serviceRequests.userId })
-        .from(serviceRequests)
-        .where(inArray(serviceRequests.id, part))
-    ).map((r) => ({ id: r.id, users: [r.userId] })),
-  );
+): Promise<{ responders: Audience; whileOpen: Audience }> {
+  const responders: Audience = new Map();
   const whileOpen: Audience = new Map();
   for (const who of chunks(candidates)) {
     for (const part of chunks(ids)) {
-      const responders = await db
+      const rows = await db
         .select({ requestId: businessResponses.requestId, userId: businessResponses.businessUserId })
         .from(businessResponses)
         .where(
           and(inArray(businessResponses.requestId, part), inArray(businessResponses.businessUserId, who)),
         );
-      for (const r of responders) add(audience, r.requestId, r.userId);
+      for (const r of rows) add(responders, r.requestId, r.userId);
     }
     for (const part of chunks(openIds)) {
       const matched = await db
@@ -187,5 +176,5 @@ export async function requestAudience(
       for (const r of matched) add(whileOpen, r.requestId, r.userId);
     }
   }
-  return { always: audience, whileOpen };
+  return { responders, whileOpen };
 }

@@ -369,7 +369,7 @@ describe('Delete Account tells the other party of each open booking', () => {
     const business = await t.signUp({ role: 'business_owner', businessName: 'Still Booked' });
     const job = await book(customer.userId, business.userId, 'Broken gate');
     await addDevice(business.userId);
-    // The notice's queueing for push and SMS is the last write of the transaction (drizzle/0023):
+    // The notice's queueing for push and SMS is the last write of the transaction (drizzle/0024):
     // failing it must undo the lot.
     await t.db.execute(sql`create function grip_test_refuse_party_left() returns trigger language plpgsql as $$
       begin

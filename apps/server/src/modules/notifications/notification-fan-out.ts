@@ -8,7 +8,7 @@ export const FAN_OUT_BATCH = 200;
 
 /**
  * Works out the push and SMS deliveries of a batch of new notifications (the queue a trigger fills,
- * drizzle/0023) and removes them from the queue, in one transaction: each notification is fanned out
+ * drizzle/0024) and removes them from the queue, in one transaction: each notification is fanned out
  * once, and a crash before the commit leaves the batch queued. SKIP LOCKED lets several processes take
  * different batches. Returns how many notifications were handled.
  */

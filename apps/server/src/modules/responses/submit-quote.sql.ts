@@ -8,7 +8,7 @@ import { preparedSql } from '../../db/prepared';
  * committed. So the customer's edit lands wholly before this quote (nothing is written; the server
  * reads again and judges again) or after it, as under the lock the transaction used to take; and
  * quotes on one request still take turns (their trigger recomputes its last activity, drizzle/0016).
- * The notification's trigger queues its push and SMS deliveries (drizzle/0023).
+ * The notification's trigger queues its push and SMS deliveries (drizzle/0024).
  *
  * $1 request id, $2 the request's xmin as read, $3 business, $4 the response's columns as JSON,
  * $5 the notice, $6 the email's recipient (null: no email), $7 the email's payload.
