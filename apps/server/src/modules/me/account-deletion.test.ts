@@ -371,7 +371,8 @@ describe('Delete Account tells the other party of each open booking', () => {
     await addDevice(business.userId);
     // The notice's queueing for push and SMS is the last write of the transaction (drizzle/0024):
     // failing it must undo the lot.
-    await t.db.execute(sql`create function grip_test_refuse_party_left() returns trigger language plpgsql as $$
+    await t.db
+      .execute(sql`create function grip_test_refuse_party_left() returns trigger language plpgsql as $$
       begin
         raise exception 'refused for the test';
       end $$`);
