@@ -11,8 +11,8 @@ import { ROOT, startGrip } from './processes';
 export const BENCH_PASSWORD = 'bench-Password-9431';
 export const BENCH_CUSTOMER = 'bench.customer@grip.test';
 export const BENCH_BUSINESS = 'bench.business@grip.test';
-/** Open requests the business quotes on in the quote benchmark (one quote each). */
-export const QUOTE_TARGETS = 4000;
+/** Open requests the business quotes on in the quote benchmark (one quote each): more than a full run sends. */
+export const QUOTE_TARGETS = 16_000;
 /** Messages in the conversation whose page is measured. */
 const THREAD_LENGTH = 120;
 /** Further booked conversations of the customer: sends are spread over them, as over real ones. */

@@ -56,6 +56,33 @@ describe('enqueue', () => {
 });
 
 describe('the outbox worker', () => {
+  it('drains a burst without waiting a poll between full batches', async () => {
+    await t.db.update(outbox).set({ status: 'sent' }); // only this test's rows are pending
+    const rows = await add('burst', 35);
+    const sent: string[] = [];
+    // A poll of an hour: only going on at once after a full batch can send all 35 (batches of 10).
+    const burst = new OutboxWorker(
+      t.db,
+      {
+        email: async (row) => {
+          sent.push(row.recipient);
+          return 'sent';
+        },
+        sms: async () => 'sent',
+        push: async () => 'sent',
+      },
+      t.app.log,
+      3_600_000,
+    );
+    burst.start();
+    try {
+      await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(rows.length);
+    } finally {
+      await burst.stop();
+    }
+    expect(new Set(sent).size).toBe(35);
+  });
+
   it('sends each row once, even with two workers running at the same time', async () => {
     await t.db.update(outbox).set({ status: 'sent' }); // only this test's rows are pending
     const rows = await add('race', 12);

@@ -127,6 +127,8 @@ export class OutboxWorker {
   private stopping = false;
   private readonly leaseSeconds: number;
   private readonly fanOutBatch: () => Promise<number>;
+  /** The last run stopped at its limits with work left: the next one starts at once. */
+  private backlog = false;
 
   constructor(
     private readonly db: Db,
@@ -143,14 +145,14 @@ export class OutboxWorker {
    * Fans out what is waiting (see OutboxWorkerOptions.fanOut), at most `maxBatches` batches, so a
    * steady stream of new notifications cannot keep a run from sending; tests drain it all.
    */
-  async fanOut(maxBatches = Number.POSITIVE_INFINITY): Promise<number> {
-    let total = 0;
+  async fanOut(maxBatches = Number.POSITIVE_INFINITY): Promise<{ handled: number; full: boolean }> {
+    let handled = 0;
     for (let batches = 0; batches < maxBatches; batches++) {
       const n = await this.fanOutBatch();
-      if (n === 0) break;
-      total += n;
+      if (n === 0) return { handled, full: false };
+      handled += n;
     }
-    return total;
+    return { handled, full: true };
   }
 
   start() {
@@ -166,7 +168,9 @@ export class OutboxWorker {
         .catch((err) => this.log.warn({ err }, 'outbox run failed'))
         .finally(() => {
           this.running = null;
-          if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+          // A full run leaves work waiting: go on at once rather than a poll later, so a burst
+          // drains at the speed of the senders instead of a batch per poll.
+          if (!this.stopped) this.timer = setTimeout(tick, this.backlog ? 0 : this.pollMs);
         });
     };
     this.timer = setTimeout(tick, 0);
@@ -185,9 +189,10 @@ export class OutboxWorker {
 
   /** Fans out waiting notifications, settles abandoned sends, then claims and delivers one batch; returns how many rows were sent to a sender. */
   async runOnce(batchSize = 10): Promise<number> {
-    await this.fanOut(FAN_OUT_BATCHES_PER_RUN);
+    const fanned = await this.fanOut(FAN_OUT_BATCHES_PER_RUN);
     await this.markAbandonedSends();
     const claimed = await this.claim(batchSize);
+    this.backlog = fanned.full || claimed.length === batchSize;
     let attempted = 0;
     for (const [i, row] of claimed.entries()) {
       if (this.stopping) {

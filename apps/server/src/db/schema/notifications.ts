@@ -37,9 +37,14 @@ export const notifications = pgTable(
  * write that others must hear about no longer reads the receiver's devices and preferences itself
  * (docs/decisions/023).
  */
-export const notificationFanOut = pgTable('notification_fan_out', {
-  notificationId: uuid('notification_id')
-    .primaryKey()
-    .references(() => notifications.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
+export const notificationFanOut = pgTable(
+  'notification_fan_out',
+  {
+    notificationId: uuid('notification_id')
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // Oldest first, without sorting a backlog.
+  (t) => [index('notification_fan_out_created_idx').on(t.createdAt)],
+);

@@ -4,7 +4,7 @@ import { notificationFanOut, notifications } from '../../db/schema';
 import { enqueueNotificationDeliveries } from './notification-deliveries';
 
 /** Notifications fanned out per transaction: their receivers' devices and preferences are read at once. */
-export const FAN_OUT_BATCH = 200;
+export const FAN_OUT_BATCH = 500;
 
 /**
  * Works out the push and SMS deliveries of a batch of new notifications (the queue a trigger fills,
@@ -14,13 +14,23 @@ export const FAN_OUT_BATCH = 200;
  */
 export function fanOutNotifications(db: Db, batchSize = FAN_OUT_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
+    // The batch is taken from the queue first, then joined by primary key: joined in one step, the
+    // planner hashed the whole notifications table for a handful of queued rows (13 ms a batch).
+    const batch = tx
+      .$with('batch')
+      .as(
+        tx
+          .select({ id: notificationFanOut.notificationId })
+          .from(notificationFanOut)
+          .orderBy(asc(notificationFanOut.createdAt))
+          .limit(batchSize)
+          .for('update', { skipLocked: true }),
+      );
     const rows = await tx
+      .with(batch)
       .select(getTableColumns(notifications))
-      .from(notificationFanOut)
-      .innerJoin(notifications, eq(notifications.id, notificationFanOut.notificationId))
-      .orderBy(asc(notificationFanOut.createdAt))
-      .limit(batchSize)
-      .for('update', { of: notificationFanOut, skipLocked: true });
+      .from(batch)
+      .innerJoin(notifications, eq(notifications.id, batch.id));
     if (rows.length === 0) return 0;
     await enqueueNotificationDeliveries(tx, rows);
     await tx.delete(notificationFanOut).where(

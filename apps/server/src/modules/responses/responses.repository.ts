@@ -8,10 +8,12 @@ import type { GeoPoint, ResponseStatus } from '@grip/domain';
 import {
   businessReach,
   pointValues,
+  reachesSql,
   requestPublicPoint,
+  requestReachSide,
   shownDistanceSql,
 } from '../privacy/location-privacy';
-import { requestMatchesCategories } from '../requests/matching.sql';
+import { matchTerms, requestMatchesCategories, requestMatchesTermArray } from '../requests/matching.sql';
 import type { RequestRow } from '../requests/requests.repository';
 
 /** The business asking: what decides which requests it may see. */
@@ -91,6 +93,55 @@ export interface RequestToQuote extends RequestForBusiness {
 
 // A customer without a profile row has the default preferences, which include email.
 const customerProfiles = alias(profiles, 'customer_profiles');
+const param = sql.placeholder;
+
+/**
+ * findRequestForBusiness for a quote, as ONE statement prepared once per database: the business's
+ * side of the matching rule comes in as values (its terms, point and area; an empty term list and a
+ * missing point mean what they mean in judgedFields), with the request's version, the business's name
+ * and the owner's email beside it. Planned once, not on every quote (docs/performance.md).
+ */
+function quoteReadStatement(db: Db) {
+  const point = {
+    latitude: sql`${param('latitude')}::float8`,
+    longitude: sql`${param('longitude')}::float8`,
+  };
+  const terms = sql`${param('terms')}::text[]`;
+  const reaches = reachesSql(requestReachSide, { point, areaKm: sql`${param('serviceAreaKm')}::float8` });
+  return db
+    .select({
+      request: serviceRequests,
+      distanceKm: shownDistanceSql(requestPublicPoint, point).mapWith((v: unknown) =>
+        v === null ? null : Number(v),
+      ),
+      isMatch:
+        sql<boolean>`((cardinality(${terms}) = 0 or ${requestMatchesTermArray(terms)}) and ${reaches})`.mapWith(
+          Boolean,
+        ),
+      myResponseId: businessResponses.id,
+      myResponseStatus: businessResponses.status,
+      version: sql<string>`${serviceRequests}.xmin::text`,
+      businessName: sql<string>`coalesce((select ${businessNameSql} from ${profiles} where ${profiles.userId} = ${param('userId')}), 'A business')`,
+      emailTo: sql<
+        string | null
+      >`case when coalesce('email' = any(${customerProfiles.notificationPreferences}), true)
+        and ${emailSwitchOn} then ${users.email} end`,
+    })
+    .from(serviceRequests)
+    .leftJoin(
+      businessResponses,
+      and(
+        eq(businessResponses.requestId, serviceRequests.id),
+        eq(businessResponses.businessUserId, sql`${param('userId')}`),
+      ),
+    )
+    .leftJoin(users, eq(users.id, serviceRequests.userId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
+    .where(eq(serviceRequests.id, sql`${param('requestId')}`))
+    .prepare('grip_quote_read');
+}
+
+const quoteReads = new WeakMap<Db, ReturnType<typeof quoteReadStatement>>();
 
 /** findRequestForBusiness without a lock, and with the business's name and the owner's email, in one query. */
 export async function findRequestToQuote(
@@ -98,21 +149,16 @@ export async function findRequestToQuote(
   scope: BusinessScope,
   requestId: string,
 ): Promise<RequestToQuote | null> {
-  const [row] = await db
-    .select({
-      ...judgedFields(scope),
-      version: sql<string>`${serviceRequests}.xmin::text`,
-      businessName: sql<string>`coalesce((select ${businessNameSql} from ${profiles} where ${profiles.userId} = ${scope.userId}), 'A business')`,
-      emailTo: sql<
-        string | null
-      >`case when coalesce('email' = any(${customerProfiles.notificationPreferences}), true)
-        and ${emailSwitchOn} then ${users.email} end`,
-    })
-    .from(serviceRequests)
-    .leftJoin(businessResponses, withMyResponse(scope))
-    .leftJoin(users, eq(users.id, serviceRequests.userId))
-    .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
-    .where(eq(serviceRequests.id, requestId));
+  let statement = quoteReads.get(db);
+  if (!statement) quoteReads.set(db, (statement = quoteReadStatement(db)));
+  const [row] = await statement.execute({
+    requestId,
+    userId: scope.userId,
+    terms: matchTerms(scope.serviceCategories),
+    latitude: scope.point?.latitude ?? null,
+    longitude: scope.point?.longitude ?? null,
+    serviceAreaKm: scope.serviceAreaKm,
+  });
   return row ?? null;
 }
 
