@@ -34,7 +34,7 @@ export interface LoadTarget {
   connections?: number;
   durationSec: number;
   runs: number;
-  /** At most this many requests over the warm-up and all runs (for writes that use up their targets). */
+  /** At most this many requests over the warm-up and all runs (for writes that use up their targets); each run still ends at its duration. */
   amount?: number;
 }
 
@@ -50,7 +50,10 @@ function once(target: LoadTarget): Promise<autocannon.Result> {
     url: target.url,
     connections: target.connections ?? 50,
     duration: target.durationSec,
-    amount: target.amount,
+    // A cap, not a count: autocannon's `amount` would ignore the duration, and a run of a slow route
+    // over many targets (quotes on PGlite) would last minutes. With this the run ends at its duration
+    // or when the cap is used up, whichever comes first.
+    maxOverallRequests: target.amount,
     timeout: 10,
     headers: { 'content-type': 'application/json', ...target.headers },
     requests: [

@@ -1,8 +1,9 @@
 import { IGNORED_OFFER, type CompletionStatus, type ResponseStatus } from '@grip/domain';
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedConversationOf } from './listed-conversation.sql';
 import type { Db, Tx } from '../../db/client';
+import { stateLiteral } from '../../db/state-literal';
 import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
 import type { ResponseRow } from '../opportunities/opportunities.repository';
 import { businessNameSql } from '../profiles/business-name.sql';
@@ -27,13 +28,12 @@ export const customerNameSql = sql<string>`coalesce(nullif(${customerProfiles.di
 
 /**
  * The user is a party: the business that responded, or the request's owner — who no longer sees a
- * response they ignored (it left their lists, as on the offer screens).
+ * response they ignored (it left their lists, as on the offer screens). `user` is a value, or a
+ * prepared statement's placeholder for one; the ignored status is written in as the domain names it.
  */
-const partyOf = (userId: string): SQL | undefined =>
-  or(
-    eq(businessResponses.businessUserId, userId),
-    and(eq(serviceRequests.userId, userId), ne(businessResponses.status, IGNORED_OFFER)),
-  );
+export const partyOf = (user: string | SQL): SQL =>
+  sql`(${businessResponses.businessUserId} = ${user} or (${serviceRequests.userId} = ${user}
+    and ${businessResponses.status} <> ${stateLiteral(IGNORED_OFFER)}))`;
 
 /**
  * The conversation of `responseId` when `userId` is one of its parties, else null. `lock` takes the
@@ -234,18 +234,7 @@ function messagePageStatement(db: Db, cursor: boolean, name: string) {
     .leftJoin(customerProfiles, eq(customerProfiles.userId, serviceRequests.userId))
     .leftJoin(customerUsers, eq(customerUsers.id, serviceRequests.userId))
     .leftJoinLateral(page, sql`true`)
-    .where(
-      and(
-        eq(businessResponses.id, sql`${param('responseId')}`),
-        or(
-          eq(businessResponses.businessUserId, sql`${param('userId')}`),
-          and(
-            eq(serviceRequests.userId, sql`${param('userId')}`),
-            ne(businessResponses.status, IGNORED_OFFER),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(businessResponses.id, sql`${param('responseId')}`), partyOf(sql`${param('userId')}`)))
     .orderBy(desc(page.createdAt), desc(page.id))
     .prepare(name);
 }

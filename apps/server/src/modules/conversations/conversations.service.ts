@@ -1,7 +1,6 @@
 import {
   BOOKED_OFFER,
   canMessage,
-  IGNORED_OFFER,
   RESPONSE_STATUSES,
   CONVERSATION_MESSAGES,
   MESSAGE_PAGE_SIZE,
@@ -222,7 +221,6 @@ export async function sendMessage(
     input.message,
     input.attachments,
     MESSAGING_STATUSES,
-    IGNORED_OFFER,
     noticeText(input),
   ]);
   if (!row) throw new NotFound(CONVERSATION_MESSAGES.notFound);

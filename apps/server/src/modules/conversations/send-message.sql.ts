@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { preparedSql } from '../../db/prepared';
 import { businessNameSql } from '../profiles/business-name.sql';
-import { customerNameSql } from './conversations.repository';
+import { customerNameSql, partyOf } from './conversations.repository';
 
 /**
  * A chat message and its receiver's notice in ONE statement (docs/decisions/023): the conversation,
@@ -10,24 +10,25 @@ import { customerNameSql } from './conversations.repository';
  * message with the same clientId (a retry); the message, written only while the status allows
  * messaging and the clientId is new; and the notice, written only with a message. The notification's
  * trigger queues its push and SMS deliveries (drizzle/0024), the triggers of both announce them live.
- * Every rule comes in as a value: which statuses allow messaging ($6, canMessage), which hides the
- * conversation from the customer ($7); the server reads what happened from the row it returns.
+ * The rules come from the domain: who is a party (partyOf, as every conversation read has it), which
+ * statuses allow messaging ($6, canMessage); the server reads what happened from the row it returns.
  *
  * $1 response id, $2 sender, $3 clientId or null, $4 text, $5 attachments, $6 messaging statuses,
- * $7 the ignored status, $8 the notice after the sender's name.
+ * $7 the notice after the sender's name.
  */
 export const SEND_MESSAGE = preparedSql(
   'grip_send_message',
   sql`with conversation as (
-    select r.id, r.request_id, r.status, r.business_user_id, q.user_id as customer_id,
+    select business_responses.id, business_responses.request_id, business_responses.status,
+      business_responses.business_user_id, service_requests.user_id as customer_id,
       ${businessNameSql} as business_name, ${customerNameSql} as customer_name
-    from business_responses r
-    join service_requests q on q.id = r.request_id
-    left join profiles on profiles.user_id = r.business_user_id
-    left join profiles customer_profiles on customer_profiles.user_id = q.user_id
-    left join users customer_users on customer_users.id = q.user_id
-    where r.id = $1::uuid and (r.business_user_id = $2::text or (q.user_id = $2::text and r.status <> $7::text))
-    for share of r
+    from business_responses
+    join service_requests on service_requests.id = business_responses.request_id
+    left join profiles on profiles.user_id = business_responses.business_user_id
+    left join profiles customer_profiles on customer_profiles.user_id = service_requests.user_id
+    left join users customer_users on customer_users.id = service_requests.user_id
+    where business_responses.id = $1::uuid and ${partyOf(sql.raw('$2::text'))}
+    for share of business_responses
   ),
   earlier as (
     select m.* from messages m where $3::uuid is not null and m.sender_id = $2::text and m.client_id = $3::uuid
@@ -45,7 +46,7 @@ export const SEND_MESSAGE = preparedSql(
   notice as (
     insert into notifications (user_id, type, title, message, related_id)
     select s.receiver_id, 'new_message', 'New message',
-      (case when c.business_user_id = $2::text then c.business_name else c.customer_name end) || $8::text,
+      (case when c.business_user_id = $2::text then c.business_name else c.customer_name end) || $7::text,
       c.id::text
     from sent s, conversation c
   )
