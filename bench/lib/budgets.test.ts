@@ -41,6 +41,27 @@ describe('budgets', () => {
   });
 });
 
+describe('the quick gate and live updates', () => {
+  const sse = (delivered: number, p99Ms: number) => ({
+    processes: 1,
+    streams: 300,
+    bytesPerIdleStream: 13_000,
+    p99Ms,
+    delivered,
+    sent: 1_500,
+    offeredPerSec: 500,
+    sentPerSec: 480,
+  });
+
+  it('fails on a lost event whatever the host, and leaves a slow one to the full run', () => {
+    const lost = quickFailures(checkBudgets({ ...figures(), sse: [sse(1_499, 20)] }), {});
+    expect(lost.map((c) => c.what)).toEqual(['SSE (one process)']);
+    const slow = checkBudgets({ ...figures(), sse: [sse(1_500, 400)] });
+    expect(slow.find((c) => c.what.startsWith('SSE'))?.met).toBe(false);
+    expect(quickFailures(slow, {}).map((c) => c.what)).toEqual([]);
+  });
+});
+
 describe('dataset', () => {
   it('is the issue’s marketplace at full size', () => {
     expect(FULL_SIZE.requests * FULL_SIZE.responsesPerRequest).toBe(300_000);
