@@ -209,6 +209,9 @@ export async function buildMarketplace(options: {
     ]) {
       await sql.query(statement);
     }
+    // The load's writes are flushed now, not by a checkpoint in the middle of a measured phase (where
+    // every commit's WAL flush would wait behind it). Needs a role that may checkpoint; else skipped.
+    if (options.kind === 'postgres') await sql.query('checkpoint').catch(() => undefined);
     const targets = await sql.query<{ id: string }>(
       `select id from service_requests where title like 'Leaking tap %' order by created_at`,
     );
