@@ -104,7 +104,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
-      '**/dist-prerender',
+      '**/dist-server',
       'data',
       '**/drizzle',
       'test-results',

@@ -34,26 +34,33 @@ test('a visitor on / loads the landing page alongside the session check, and no 
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
 });
 
-test('a business owner opening the dashboard loads the shell and the page alongside the session check', async ({
+test('a business owner opening the dashboard gets it drawn, and the browser loads its shell and page without asking who they are', async ({
   page,
 }) => {
   await signUpInPage(page, { role: 'business_owner', businessName: 'Early Bird Co' });
-  const early = await chunksWhileSessionPending(page, () => page.goto('/business-dashboard'));
-  expect(early).toContain('app-shell');
-  expect(early).toContain('business-dashboard');
+  const scripts = new Set<string>();
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script')
+      scripts.add(url.pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  await page.goto('/business-dashboard');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect.poll(() => [...scripts]).toEqual(expect.arrayContaining(['app-shell', 'business-dashboard']));
+  // The session came with the page (decision 024): no /api/me, and only the live stream besides.
+  expect(api.filter((path) => path !== '/api/events')).toEqual([]);
 });
 
-test('someone signed in on this browser before gets the shell early on /, not the landing page', async ({
-  page,
-}) => {
+test('someone signed in gets their home drawn at /, never the landing page', async ({ page }) => {
   await signUpInPage(page, { role: 'user' });
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Main navigation');
+  expect(html).not.toContain('data-prerendered="landing"');
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  const early = await chunksWhileSessionPending(page, () => page.reload());
-  expect(early).toContain('app-shell');
-  expect(early).not.toContain('landing-page');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Grip' })).toHaveCount(0);
 });
 
 test('a visitor sees the landing page before any script runs, and the app takes it over in place', async ({

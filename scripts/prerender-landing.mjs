@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build`: landing.html, the app's index.html with the landing page already drawn in it
-// (apps/web/src/app/prerender-landing.tsx, built for Node beside the web build). The server sends it
+// (renderLandingPage of apps/web/src/app/entry-server.tsx, built for Node beside the web build). The server sends it
 // to visitors at `/`, so their first paint needs no JavaScript; the app then replaces it with the same
 // page, live (docs/performance.md). Its forms are inert until then: nothing typed can be lost.
 import fs from 'node:fs';
@@ -8,8 +8,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
-const built = path.join(web, 'dist-prerender');
-const { renderLandingPage } = await import(pathToFileURL(path.join(built, 'prerender-landing.js')).href);
+const { renderLandingPage } = await import(
+  pathToFileURL(path.join(web, 'dist-server', 'entry-server.js')).href
+);
 
 /** index.html with the page's markup in #root and the page's title; throws when the template changed. */
 function landingHtml(indexHtml, pageMarkup) {
@@ -29,5 +30,4 @@ function landingHtml(indexHtml, pageMarkup) {
 const dist = path.join(web, 'dist');
 const html = landingHtml(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), renderLandingPage());
 fs.writeFileSync(path.join(dist, 'landing.html'), html);
-fs.rmSync(built, { recursive: true, force: true });
 console.log(`prerendered the landing page: landing.html, ${(html.length / 1024).toFixed(1)} KB`);

@@ -15,6 +15,7 @@ import { sessionCaches } from './infrastructure/session-caches';
 import { modules } from './modules';
 import { createGeocoder } from './modules/geo/geocoder';
 import { vapidKeyStore } from './modules/push/vapid-keys';
+import { loadFirstScreenRenderer } from './plugins/server-render';
 import { findWebDist, registerStaticWeb } from './plugins/static-web';
 
 /**
@@ -51,7 +52,7 @@ export async function buildApp(
     const deps = { ...app.grip, db: app.grip.database.db, geocoder, vapidKeys, lookup };
     for (const module of modules) await module.register(app, deps);
     const webDist = findWebDist(config.webDistDir);
-    if (webDist) await registerStaticWeb(app, webDist);
+    if (webDist) await registerStaticWeb(app, webDist, await loadFirstScreenRenderer(app, webDist));
   } catch (err) {
     // A start that failed part-way leaves nothing open: what started closes as on a shutdown.
     await app.close().catch(() => {});

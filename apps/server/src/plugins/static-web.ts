@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from './auth';
+import type { FirstScreenRenderer } from './server-render';
 
 /** The built web app: apps/web/dist, found from source (tsx) and from the bundled server. */
 export function findWebDist(configured?: string): string | null {
@@ -15,11 +16,16 @@ export function findWebDist(configured?: string): string | null {
 
 /**
  * Serves the web app with a single-page fallback: any GET that is not an API path and not a file
- * gets index.html, so deep links work. Hashed assets are cached for a year; index.html never. Text
+ * gets its page drawn on the server (`drawFirstScreen`, decision 024) or else index.html, so deep
+ * links work. Hashed assets are cached for a year; index.html never. Text
  * files go out as the Brotli or gzip copies the build made beside them (scripts/precompress.mjs)
  * when the browser accepts them.
  */
-export async function registerStaticWeb(app: FastifyInstance, dir: string) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  dir: string,
+  drawFirstScreen: FirstScreenRenderer | null = null,
+) {
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -41,13 +47,17 @@ export async function registerStaticWeb(app: FastifyInstance, dir: string) {
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
   const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
+  const hasSession = (request: FastifyRequest) =>
+    request.headers.cookie ? sessionCookieOf(request.headers.cookie) !== null : false;
+  /** The page drawn on the server where it can be, else the app's index.html for the browser to draw. */
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
+    (drawFirstScreen && (await drawFirstScreen(request, reply, hasSession(request)))) ?? sendIndex(reply);
   // The landing page already drawn (scripts/prerender-landing.mjs), for whoever has no session: a
   // signed-in person's `/` is their home, which must not flash the landing page first.
   const hasLanding = fs.existsSync(path.join(dir, 'landing.html'));
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     reply.header('vary', 'cookie, accept-encoding');
-    const signedIn = request.headers.cookie ? sessionCookieOf(request.headers.cookie) !== null : false;
-    return hasLanding && !signedIn ? sendPage(reply, 'landing.html') : sendIndex(reply);
+    return hasLanding && !hasSession(request) ? sendPage(reply, 'landing.html') : sendApp(request, reply);
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -64,6 +74,6 @@ export async function registerStaticWeb(app: FastifyInstance, dir: string) {
     if (file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dir, file));
     }
-    return sendIndex(reply);
+    return sendApp(request, reply);
   });
 }

@@ -1,11 +1,12 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { InstallBanner } from '@/components/layout/install-banner';
 import { OfflineAlert } from '@/components/layout/offline-alert';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-me';
+import { preloadable } from '@/lib/preloadable';
 
 /** Around every page: the offline alert, the install banner and a fallback while a page's code loads. */
 export function RootLayout() {
@@ -22,8 +23,8 @@ export function RootLayout() {
 }
 
 /** The shell (top bar, menus, navigation) is only needed once signed in, so visitors never download it. */
-export const loadAppShell = () => import('./shell/app-shell');
-const AppShell = lazy(loadAppShell);
+const AppShell = preloadable(() => import('./shell/app-shell'));
+export const loadAppShell = AppShell.preload;
 
 /** The signed-in frame around app pages; visitors get the bare page (the landing page, or a redirect). */
 export function ShellLayout() {

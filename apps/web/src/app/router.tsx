@@ -1,11 +1,11 @@
 import { ROUTE_ACCESS } from '@grip/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteGuard, SignedOutOnly } from '@/features/auth/components/route-guards';
+import { preloadable } from '@/lib/preloadable';
 import { loadAppShell, RootLayout, RouteError, ShellLayout } from './layouts';
-import IndexPage, { loadLandingPage } from './routes/index';
+import IndexPage, { preloadIndexPage } from './routes/index';
 
-type Page = LazyExoticComponent<ComponentType> | ComponentType;
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** Each page's code, by ROUTE_ACCESS path: `/` is a tiny switch that loads what it shows itself. */
@@ -32,10 +32,32 @@ const PAGE_LOADERS: Record<string, () => PageModule> = {
 };
 
 /** One page per URL of the route table (spec 1 §2), keyed by ROUTE_ACCESS path, each loaded lazily. */
-export const PAGES: Record<string, Page> = {
-  ...Object.fromEntries(Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(load)])),
+export const PAGES: Record<string, ComponentType> = {
+  ...Object.fromEntries(Object.entries(PAGE_LOADERS).map(([path, load]) => [path, preloadable(load)])),
   '/': IndexPage,
 };
+
+/**
+ * The code a first screen draws with: the page of the URL (for `/`, the landing page or the home,
+ * by whether someone is signed in) and, where only signed-in people go, the app shell. Loaded before
+ * the server draws a screen and before the browser hydrates it, so neither suspends (preloadable).
+ */
+function firstScreenLoads(pathname: string, signedIn: boolean): (() => Promise<unknown>)[] {
+  const [match] = matchRoutes([...ROUTE_ACCESS], pathname) ?? [];
+  if (!match) return [];
+  const { path, access } = match.route;
+  const page = PAGES[path] as { preload?: () => Promise<unknown> } | undefined;
+  const loads = [
+    path === '/' ? () => preloadIndexPage(signedIn) : (page?.preload ?? (() => Promise.resolve())),
+  ];
+  if (access !== 'public' || (signedIn && path === '/')) loads.push(loadAppShell);
+  return loads;
+}
+
+/** Loads the first screen's code (see firstScreenLoads); rejects when a download fails. */
+export function loadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+  return Promise.all(firstScreenLoads(pathname, signedIn).map((load) => load()));
+}
 
 /**
  * Starts loading the code the first screen needs while the session is still being asked for, instead
@@ -44,19 +66,13 @@ export const PAGES: Record<string, Page> = {
  * browser last time. A wrong guess costs bytes, never behaviour: the guards still decide.
  */
 export function preloadFirstScreen(pathname: string, wasSignedIn: boolean) {
-  const [match] = matchRoutes([...ROUTE_ACCESS], pathname) ?? [];
-  if (!match) return;
-  const { path, access } = match.route;
-  const loads: (() => Promise<unknown>)[] =
-    path === '/' ? [wasSignedIn ? loadAppShell : loadLandingPage] : [PAGE_LOADERS[path]!];
-  if (access !== 'public') loads.push(loadAppShell);
   // A failed download shows when the page renders (RouteError); here it is only an early start.
-  for (const load of loads) load().catch(() => undefined);
+  loadFirstScreen(pathname, wasSignedIn).catch(() => undefined);
 }
 
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-function pageFor(path: string): Page {
+function pageFor(path: string): ComponentType {
   const page = PAGES[path];
   if (!page) throw new Error(`No page for route ${path}`);
   return page;

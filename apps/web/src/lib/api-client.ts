@@ -46,6 +46,17 @@ export function setUnauthorizedListener(listener: (() => void) | null): () => vo
   };
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where calls go: the browser's fetch, or — when the server renders a first screen
+ * (app/entry-server.tsx) — the server's own API, asked in-process as the signed-in person.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, expectUnauthorized } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -54,7 +65,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

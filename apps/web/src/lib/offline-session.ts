@@ -1,6 +1,6 @@
 import type { Me } from '@grip/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { PERSONAL_CACHES } from './offline-cache';
+import { API_CACHE, PERSONAL_CACHES } from './offline-cache';
 import { queryKeys } from './query-keys';
 
 const OWNER_KEY = 'grip:offline-owner';
@@ -31,11 +31,45 @@ export function connectOfflineSession(
   });
 }
 
-export async function clearPersonalCaches() {
-  if (typeof caches === 'undefined') return;
-  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name))).catch((err: unknown) => {
-    console.warn('Could not empty the offline caches', err);
-  });
+let clearing: Promise<void> = Promise.resolve();
+
+export function clearPersonalCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return Promise.resolve();
+  clearing = Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name))).then(
+    () => undefined,
+    (err: unknown) => console.warn('Could not empty the offline caches', err),
+  );
+  return clearing;
+}
+
+/** One API read a first screen was drawn from on the server: its address and its JSON answer. */
+export interface OfflineRead {
+  path: string;
+  body: string;
+}
+
+/**
+ * Keeps the reads a server-drawn first screen was made of where the service worker keeps the reads
+ * the browser makes itself (sw.ts), so that the page still opens offline although the browser never
+ * asked for its data. After any emptying for a change of owner, so none of it is lost to it.
+ */
+export async function keepForOffline(reads: readonly OfflineRead[]): Promise<void> {
+  if (typeof caches === 'undefined' || reads.length === 0) return;
+  await clearing;
+  try {
+    const cache = await caches.open(API_CACHE);
+    await Promise.all(
+      reads.map((read) =>
+        cache.put(
+          new Request(read.path),
+          new Response(read.body, { headers: { 'content-type': 'application/json; charset=utf-8' } }),
+        ),
+      ),
+    );
+  } catch (err) {
+    // Storage full or blocked: the page works online; the reads are kept on their next fetch.
+    console.warn('Could not keep the first screen for offline use', err);
+  }
 }
 
 /** Whether someone was signed in on this browser when the app last knew: a hint, never a permission. */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, IMAGE_CACHE, isOfflineReadable } from '../lib/offline-cache';
@@ -9,8 +9,8 @@ import { appPath, notificationFromPush, type NavigateMessage } from '../lib/push
 
 /**
  * Grip's service worker (built to /sw.js by vite-plugin-pwa):
- * - precaches the app shell (every built file) and answers every page address with it, so the app
- *   opens with no network;
+ * - precaches the app shell (every built file) and answers a page address with it when the network
+ *   cannot, so the app opens with no network;
  * - keeps the last answer of the person's own reads (lib/offline-cache.ts) and serves it only when
  *   the network fails, so requests, bookings and conversations can be read offline;
  * - shows web push notifications and opens the right screen when one is clicked.
@@ -31,11 +31,22 @@ self.addEventListener('activate', (event) => {
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Deep links and reloads get the app shell; the server's own paths never do.
+/** How long a page may take before the app shell answers instead (a connection that barely works). */
+const PAGE_WAIT_MS = 4_000;
+
+// Deep links and reloads: the server's page, drawn with the person's data (decision 024), while the
+// network answers; the app shell when it does not, or not soon enough (the app then reads what the
+// worker kept). The server's own paths never get either.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/healthz/, /^\/readyz/],
-  }),
+  new NavigationRoute(
+    async ({ request }) => {
+      const network = fetch(request);
+      const late = new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_WAIT_MS));
+      const page = await Promise.race([network.catch(() => undefined), late]);
+      return page ?? (await matchPrecache('/index.html')) ?? network;
+    },
+    { denylist: [/^\/api\//, /^\/uploads\//, /^\/healthz/, /^\/readyz/] },
+  ),
 );
 
 // The network first, always: the cache only answers when there is no network.

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { ROUTE_ACCESS, guardRoute, roleRedirect, type GuardDecision, type RouteAccess } from './routes';
+import {
+  ROUTE_ACCESS,
+  guardRoute,
+  roleRedirect,
+  routeRedirect,
+  type GuardDecision,
+  type RouteAccess,
+} from './routes';
 
 const ALLOW: GuardDecision = { allow: true };
 const to = (redirectTo: string): GuardDecision => ({ allow: false, redirectTo });
@@ -186,5 +193,40 @@ describe('roleRedirect', () => {
     for (const path of ['/', '/home', '/settings', '/requests', '/business-settings']) {
       expect(roleRedirect(path, role, landing)).toBeNull();
     }
+  });
+});
+
+describe('routeRedirect (the browser guard and the server first screen)', () => {
+  const route = (path: string) => ROUTE_ACCESS.find((r) => r.path === path)!;
+
+  it('draws a page its visitor may see', () => {
+    expect(routeRedirect(route('/requests'), '/requests', 'customer', '/business-dashboard')).toBeNull();
+    expect(routeRedirect(route('/'), '/', null, '/')).toBeNull();
+    expect(routeRedirect(route('/auth'), '/auth', null, '/')).toBeNull();
+  });
+
+  it('sends a visitor to /auth and a wrong role where the guard says', () => {
+    expect(routeRedirect(route('/requests'), '/requests', null, '/')).toBe('/auth');
+    expect(routeRedirect(route('/business-requests'), '/business-requests', 'customer', '/')).toBe('/');
+    expect(routeRedirect(route('/admin'), '/admin', 'business_owner', '/business-requests')).toBe('/home');
+  });
+
+  it("sends a business owner from the customer's home and settings to their own pages", () => {
+    expect(routeRedirect(route('/'), '/', 'business_owner', '/business-requests')).toBe('/business-requests');
+    expect(routeRedirect(route('/home'), '/home', 'business_owner', '/business-dashboard')).toBe(
+      '/business-dashboard',
+    );
+    expect(routeRedirect(route('/settings'), '/settings', 'business_owner', '/x')).toBe('/business-settings');
+  });
+
+  it('never redirects a page to itself', () => {
+    expect(
+      routeRedirect(
+        route('/business-dashboard'),
+        '/business-dashboard',
+        'business_owner',
+        '/business-dashboard',
+      ),
+    ).toBeNull();
   });
 });

@@ -58,3 +58,20 @@ export function roleRedirect(
   if (path === '/' || path === '/home') return businessLanding;
   return null;
 }
+
+/**
+ * Where a route sends someone instead of drawing its page, or null to draw it: the guard first, then
+ * a business owner's own landing pages. The browser's route guard and the server's first screen both
+ * ask this, so a page the server refuses is refused the same way in the browser.
+ */
+export function routeRedirect(
+  route: { path: string; access: RouteAccess },
+  pathname: string,
+  role: Role | string | null,
+  businessLanding: string,
+): string | null {
+  const decision = guardRoute(route.path, route.access, role);
+  if (!decision.allow) return decision.redirectTo;
+  const redirect = role === null ? null : roleRedirect(pathname, role, businessLanding);
+  return redirect && redirect !== pathname ? redirect : null;
+}

@@ -1,21 +1,17 @@
-import { lazy, useState, type ComponentType } from 'react';
 import { useSession } from '@/features/auth/api/get-me';
+import { preloadable } from '@/lib/preloadable';
 
-let landingPageModule: { default: ComponentType } | undefined;
-export const loadLandingPage = () =>
-  import('@/features/landing/landing-page').then((module) => (landingPageModule = module));
-const LazyLandingPage = lazy(loadLandingPage);
-const HomePage = lazy(() => import('./home'));
+// Drawn at once when its code is already here (preloadable): over the prerendered landing page
+// (main.tsx waits for the code there) or a server-rendered home, a suspended first render would put
+// a spinner where the page already was.
+const LandingPage = preloadable(() => import('@/features/landing/landing-page'));
+const HomePage = preloadable(() => import('./home'));
 
-/**
- * Drawn at once when its code is already here: over the prerendered landing page (main.tsx waits for
- * the code there), a suspended first render would put a spinner where the page already was. Chosen
- * once per mount, so the page is never remounted (the assistant keeps its conversation).
- */
-function LandingPage() {
-  const [Page] = useState<ComponentType>(() => landingPageModule?.default ?? LazyLandingPage);
-  return <Page />;
-}
+export const loadLandingPage = LandingPage.preload;
+
+/** The code `/` draws: the home once signed in, the landing page for a visitor. */
+export const preloadIndexPage = (signedIn: boolean) =>
+  signedIn ? HomePage.preload() : LandingPage.preload();
 
 /**
  * `/`: the landing page for visitors, the customer home when signed in. The route guard in front of it

@@ -1,4 +1,4 @@
-import { businessLandingPath, guardRoute, roleRedirect, type RouteAccess } from '@grip/domain';
+import { businessLandingPath, routeRedirect, type RouteAccess } from '@grip/domain';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -23,12 +23,10 @@ export function RouteGuard({ path, access, children }: RouteGuardProps) {
   if (isPending) return <FullPageSpinner />;
   if (me === undefined && access !== 'public') return <SessionError onRetry={() => void refetch()} />;
 
-  const role = me?.profile.role ?? null;
-  const decision = guardRoute(path, access, role);
-  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
-
-  const redirect = me ? roleRedirect(pathname, role, businessLandingPath(me.profile)) : null;
-  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
+  const redirect = me
+    ? routeRedirect({ path, access }, pathname, me.profile.role, businessLandingPath(me.profile))
+    : routeRedirect({ path, access }, pathname, null, '/');
+  if (redirect) return <Navigate to={redirect} replace />;
 
   return children;
 }
