@@ -60,6 +60,43 @@ describe('the quick gate and live updates', () => {
     expect(slow.find((c) => c.what.startsWith('SSE'))?.met).toBe(false);
     expect(quickFailures(slow, {}).map((c) => c.what)).toEqual([]);
   });
+
+  it('holds every Lighthouse page to its score, paint and blocking time, and the quick gate to a collapse', () => {
+    const page = (
+      label: string,
+      performance: number,
+      over: Partial<NonNullable<Figures['lighthouse']>[number]> = {},
+    ) => ({
+      label,
+      performance,
+      accessibility: 100,
+      bestPractices: 100,
+      cls: 0.01,
+      lcpMs: 1_800,
+      tbtMs: 120,
+      benchmarkIndex: 1_500,
+      ...over,
+    });
+    const checks = checkBudgets({
+      ...figures(),
+      lighthouse: [
+        page('landing page', 93),
+        page('My Requests', 93),
+        page('customer home', 96, { tbtMs: 260 }),
+        page('business dashboard', 40),
+      ],
+    });
+    const met = Object.fromEntries(
+      checks.filter((c) => c.what.startsWith('Lighthouse')).map((c) => [c.what, c.met]),
+    );
+    expect(met).toEqual({
+      'Lighthouse mobile: landing page': false, // the landing page must reach 95
+      'Lighthouse mobile: My Requests': true,
+      'Lighthouse mobile: customer home': false, // blocking time over 200 ms
+      'Lighthouse mobile: business dashboard': false,
+    });
+    expect(quickFailures(checks, {}).map((c) => c.what)).toEqual(['Lighthouse mobile: business dashboard']);
+  });
 });
 
 describe('dataset', () => {

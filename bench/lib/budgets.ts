@@ -32,11 +32,24 @@ export interface Figures {
   }[];
   growth?: { feedP95GrowthX: number; myRequestsP95GrowthX: number; seqScans: string[] };
   bundles?: { entryGzipKb: number; largestRouteGzipKb: number; largestRoute: string };
-  lighthouse?: { performance: number; accessibility: number; bestPractices: number; cls: number };
+  /** Lighthouse mobile per page (medians), with the machine's benchmark index. */
+  lighthouse?: {
+    label: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    cls: number;
+    lcpMs: number;
+    tbtMs: number;
+    benchmarkIndex: number;
+  }[];
   startup?: { existingMs: number };
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** The Lighthouse page held to the higher score (issue 30). */
+export const LANDING_PAGE = 'landing page';
 
 export function checkBudgets(f: Figures): Check[] {
   const checks: Check[] = [];
@@ -124,13 +137,24 @@ export function checkBudgets(f: Figures): Check[] {
       met: f.bundles.entryGzipKb <= 150 && f.bundles.largestRouteGzipKb <= 250,
     });
   }
-  if (f.lighthouse) {
-    const l = f.lighthouse;
+  for (const l of f.lighthouse ?? []) {
+    // Issue 30: every main screen usable in under 2.5 s on a mid-range phone; the landing page more.
+    const minPerformance = l.label === LANDING_PAGE ? 95 : 90;
     checks.push({
-      what: 'Lighthouse mobile (worst page)',
-      budget: 'performance >= 95, accessibility 100, best practices >= 95, CLS <= 0.05',
-      measured: `performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, CLS ${fmt(l.cls, 3)}`,
-      met: l.performance >= 95 && l.accessibility >= 100 && l.bestPractices >= 95 && l.cls <= 0.05,
+      what: `Lighthouse mobile: ${l.label}`,
+      budget: `performance >= ${minPerformance}, LCP <= 2.5 s, TBT <= 200 ms, accessibility 100, best practices >= 95, CLS <= 0.05`,
+      measured:
+        `performance ${l.performance}, LCP ${fmt(l.lcpMs / 1000)} s, TBT ${Math.round(l.tbtMs)} ms, accessibility ${l.accessibility}, ` +
+        `best practices ${l.bestPractices}, CLS ${fmt(l.cls, 3)} (benchmark index ${l.benchmarkIndex})`,
+      met:
+        l.performance >= minPerformance &&
+        l.lcpMs <= 2500 &&
+        l.tbtMs <= 200 &&
+        l.accessibility >= 100 &&
+        l.bestPractices >= 95 &&
+        l.cls <= 0.05,
+      // A collapse no busy host explains: below half the score, or a page that lost its accessibility.
+      broken: l.performance < minPerformance / 2 || l.accessibility < 90,
     });
   }
   if (f.startup) {

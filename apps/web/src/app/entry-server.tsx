@@ -19,7 +19,8 @@ import LandingPage from '@/features/landing/landing-page';
 import { setApiTransport } from '@/lib/api-client';
 import { isOfflineReadable } from '@/lib/offline-cache';
 import type { OfflineRead } from '@/lib/offline-session';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, isBrowserOnly } from '@/lib/query-client';
+import { drawCollecting } from '@/lib/preloadable';
 import { setRenderClock } from '@/lib/use-now';
 import { Providers } from './providers';
 import { appRoutes, loadFirstScreen } from './router';
@@ -54,7 +55,7 @@ export type FirstScreen =
   /** Not drawn here (a query failed, or the page needs more rounds of data): the browser draws it. */
   | { kind: 'browser' };
 
-/** A page's queries rarely depend on one another more than once (a list, then its first item). */
+/** Rounds of data and code: a page's queries rarely depend on one another more than once or twice. */
 const MAX_ROUNDS = 4;
 
 /**
@@ -117,9 +118,9 @@ async function draw({ url, signedIn, now }: { url: string; signedIn: boolean; no
   );
 
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const markup = drawAt(now, tree);
+    const { result: markup, drawn, loading } = drawCollecting(() => drawAt(now, tree));
     const asked = queryClient.getQueryCache().getAll().filter(waitingToFetch);
-    if (asked.length === 0) {
+    if (asked.length === 0 && loading.length === 0) {
       // A failed query would draw an error the browser then replaces by retrying: let it draw.
       if (
         queryClient
@@ -132,10 +133,19 @@ async function draw({ url, signedIn, now }: { url: string; signedIn: boolean; no
       return {
         kind: 'page',
         markup,
-        state: { drawnAt: now.toISOString(), queries: dehydrate(queryClient) },
+        state: {
+          drawnAt: now.toISOString(),
+          drawn,
+          queries: dehydrate(queryClient, {
+            shouldDehydrateQuery: (q) => q.state.status === 'success' && !isBrowserOnly(q),
+          }),
+        },
       };
     }
-    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    await Promise.all([
+      ...asked.map((query) => query.fetch().catch(() => undefined)),
+      ...loading.map((load) => load.catch(() => undefined)),
+    ]);
   }
   return { kind: 'browser' };
 }
@@ -156,7 +166,7 @@ function drawAt(now: Date, tree: ReactNode): string {
  */
 function waitingToFetch(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
-  if (query.options.queryFn === skipToken) return false;
+  if (query.options.queryFn === skipToken || isBrowserOnly(query)) return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }

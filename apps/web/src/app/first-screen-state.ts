@@ -7,6 +7,8 @@ import type { OfflineRead } from '@/lib/offline-session';
  */
 export interface FirstScreenState {
   drawnAt: string;
+  /** The preloadable components it drew (lib/preloadable.tsx): their code loads before hydrating. */
+  drawn: string[];
   queries: DehydratedState;
   /** The API answers it was drawn from that the service worker would keep for offline reading. */
   offlineReads: OfflineRead[];

@@ -23,7 +23,7 @@ export function RootLayout() {
 }
 
 /** The shell (top bar, menus, navigation) is only needed once signed in, so visitors never download it. */
-const AppShell = preloadable(() => import('./shell/app-shell'));
+const AppShell = preloadable('app-shell', () => import('./shell/app-shell'));
 export const loadAppShell = AppShell.preload;
 
 /** The signed-in frame around app pages; visitors get the bare page (the landing page, or a redirect). */

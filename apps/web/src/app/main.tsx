@@ -12,7 +12,8 @@ import { setRenderClock } from '@/lib/use-now';
 import { readFirstScreenState } from './first-screen-state';
 import { loadAppShell } from './layouts';
 import { Providers } from './providers';
-import { createAppRouter, loadFirstScreen, preloadFirstScreen } from './router';
+import { loadDrawn } from '@/lib/preloadable';
+import { createAppRouter, preloadFirstScreen } from './router';
 import { loadLandingPage } from './routes/index';
 import './styles.css';
 
@@ -27,7 +28,10 @@ if (firstScreen) hydrate(queryClient, firstScreen.queries);
 const sessionKnown = queryClient.prefetchQuery(meQueryOptions).then(() => {
   if (queryClient.getQueryData(meQueryOptions.queryKey)) void loadAppShell();
 });
-preloadFirstScreen(window.location.pathname, wasSignedInHere());
+preloadFirstScreen(
+  window.location.pathname,
+  firstScreen ? queryClient.getQueryData(meQueryOptions.queryKey) != null : wasSignedInHere(),
+);
 const router = createAppRouter();
 startServiceWorker((url) => void router.navigate(url));
 
@@ -42,25 +46,25 @@ const app = (
   </StrictMode>
 );
 
-/** The server's screen is hydrated at the time it was drawn at; then every clock moves on (use-now). */
-function DrawnAt({ children, offlineReads }: { children: ReactNode; offlineReads: OfflineRead[] }) {
+/** Once the server's first screen is hydrated: it takes taps and typing, and is kept for offline use. */
+function Hydrated({ children, reads }: { children: ReactNode; reads: OfflineRead[] }) {
   useEffect(() => {
-    setRenderClock(null);
+    container!.inert = false;
     // After the offline session's check (an effect below this one), which may empty the caches.
-    void keepForOffline(offlineReads);
-  }, [offlineReads]);
+    void keepForOffline(reads);
+  }, [reads]);
   return children;
 }
 
 if (firstScreen) {
-  // Its code first (the page and the shell), so hydration never suspends where the page already is.
-  const signedIn = queryClient.getQueryData(meQueryOptions.queryKey) != null;
-  void loadFirstScreen(window.location.pathname, signedIn)
-    .catch(() => undefined)
-    .then(() => {
-      setRenderClock(new Date(firstScreen.drawnAt));
-      hydrateRoot(container, <DrawnAt offlineReads={firstScreen.offlineReads}>{app}</DrawnAt>);
-    });
+  // The drawn page takes no taps or typing until React owns it: a choice made in it before then
+  // would be undone by hydration (decision 024). The code of what the server drew first (the shell,
+  // the page and its parts; preloadFirstScreen above started on it), so hydration ends in one pass.
+  container.inert = true;
+  void loadDrawn(firstScreen.drawn).then(() => {
+    setRenderClock(new Date(firstScreen.drawnAt));
+    hydrateRoot(container, <Hydrated reads={firstScreen.offlineReads}>{app}</Hydrated>);
+  });
 } else {
   drawInBrowser(container);
 }

@@ -1,5 +1,5 @@
 import { ROUTE_ACCESS } from '@grip/domain';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteGuard, SignedOutOnly } from '@/features/auth/components/route-guards';
 import { preloadable } from '@/lib/preloadable';
@@ -33,7 +33,7 @@ const PAGE_LOADERS: Record<string, () => PageModule> = {
 
 /** One page per URL of the route table (spec 1 §2), keyed by ROUTE_ACCESS path, each loaded lazily. */
 export const PAGES: Record<string, ComponentType> = {
-  ...Object.fromEntries(Object.entries(PAGE_LOADERS).map(([path, load]) => [path, preloadable(load)])),
+  ...Object.fromEntries(Object.entries(PAGE_LOADERS).map(([path, load]) => [path, preloadable(path, load)])),
   '/': IndexPage,
 };
 
@@ -70,7 +70,7 @@ export function preloadFirstScreen(pathname: string, wasSignedIn: boolean) {
   loadFirstScreen(pathname, wasSignedIn).catch(() => undefined);
 }
 
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const NotFoundPage = preloadable('*', () => import('./routes/not-found'));
 
 function pageFor(path: string): ComponentType {
   const page = PAGES[path];

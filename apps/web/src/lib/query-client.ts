@@ -2,6 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError, setUnauthorizedListener } from './api-client';
 import { queryKeys } from './query-keys';
 
+/**
+ * The `meta` of a query that reads the browser itself (push permission, a service worker): the
+ * server never runs it for a first screen (app/entry-server.tsx); both draw it as loading.
+ */
+export const BROWSER_ONLY = { browserOnly: true } as const;
+
+export function isBrowserOnly(query: { meta?: Record<string, unknown> }): boolean {
+  return query.meta?.browserOnly === true;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,8 +4,8 @@ import { preloadable } from '@/lib/preloadable';
 // Drawn at once when its code is already here (preloadable): over the prerendered landing page
 // (main.tsx waits for the code there) or a server-rendered home, a suspended first render would put
 // a spinner where the page already was.
-const LandingPage = preloadable(() => import('@/features/landing/landing-page'));
-const HomePage = preloadable(() => import('./home'));
+const LandingPage = preloadable('landing-page', () => import('@/features/landing/landing-page'));
+const HomePage = preloadable('/ home', () => import('./home'));
 
 export const loadLandingPage = LandingPage.preload;
 

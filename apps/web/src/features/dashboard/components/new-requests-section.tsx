@@ -6,11 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newRequestsQueryOptions } from '../api/get-new-requests';
 import { DashboardSection } from './dashboard-section';
+import { useNow } from '@/lib/use-now';
 
 /** New Requests (spec 3 §2): up to 6 new matching requests; a click opens the respond view. */
 export function NewRequestsSection({ onRespond }: { onRespond: (requestId: string) => void }) {
   const query = useQuery(newRequestsQueryOptions);
-  const now = new Date();
+  const now = useNow();
   return (
     <DashboardSection id="new-requests" title="New Requests">
       {query.isPending ? (

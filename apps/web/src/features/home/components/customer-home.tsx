@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, resolveServiceParam, TAGLINE, type CreatedRequest } from '@grip/domain';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
@@ -17,7 +18,7 @@ import { UpcomingBookings } from './upcoming-bookings';
 
 // The form and what follows it load when the customer leaves the chat: the home's first paint does not
 // wait for the form's validation, location and upload code (the service worker has it cached by then).
-const RequestModes = lazy(() => import('./request-modes'));
+const RequestModes = preloadable('request-modes', () => import('./request-modes'));
 
 /** The home's modes (spec 2 §4): chat, then categories, then form, then confirmation; responses after. */
 export type HomeMode = 'chat' | 'categories' | 'form' | 'confirmation' | 'responses';

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
+import { BROWSER_ONLY } from '@/lib/query-client';
 import { readPushState, turnPushOff, turnPushOn, type PushState } from '../push-device';
 
 const pushStateKey = ['push', 'state'] as const;
@@ -20,7 +21,12 @@ const STATUS: Record<PushState, string> = {
 /** Settings: web push for this device (each device is opted in on its own). */
 export function PushOptInCard() {
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: pushStateKey, queryFn: readPushState, staleTime: Infinity });
+  const state = useQuery({
+    queryKey: pushStateKey,
+    queryFn: readPushState,
+    staleTime: Infinity,
+    meta: BROWSER_ONLY,
+  });
   const change = useMutation({
     mutationFn: (on: boolean) => (on ? turnPushOn() : turnPushOff()),
     onSuccess: (next) => queryClient.setQueryData(pushStateKey, next),
