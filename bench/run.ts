@@ -286,8 +286,18 @@ async function main() {
       `  entry JS ${kb(bundles.entry.jsGzipBytes).toFixed(1)} KB gzip; largest route ${largest.route} ${kb(largest.jsGzipBytes).toFixed(1)} KB`,
     );
     results.bundles = bundles;
-    const market = markets.postgres;
-    if (market) {
+    // `--only=pages` builds the marketplace for itself.
+    const market =
+      markets.postgres ??
+      (await buildMarketplace({
+        kind: 'postgres',
+        adminUrl: PG_ADMIN_URL,
+        name: process.env.BENCH_DB_NAME ?? 'grip_bench',
+        size,
+        port: PORT,
+        log,
+      }));
+    {
       const server = await startGrip({
         port: PORT,
         databaseUrl: market.databaseUrl,

@@ -52,7 +52,10 @@ export async function buildApp(
     const deps = { ...app.grip, db: app.grip.database.db, geocoder, vapidKeys, lookup };
     for (const module of modules) await module.register(app, deps);
     const webDist = findWebDist(config.webDistDir);
-    if (webDist) await registerStaticWeb(app, webDist, await loadFirstScreenRenderer(app, webDist));
+    if (webDist) {
+      const drawFirstScreen = await loadFirstScreenRenderer(app, webDist, () => app.grip.live.position());
+      await registerStaticWeb(app, webDist, drawFirstScreen);
+    }
   } catch (err) {
     // A start that failed part-way leaves nothing open: what started closes as on a shutdown.
     await app.close().catch(() => {});

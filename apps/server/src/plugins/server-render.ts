@@ -15,6 +15,7 @@ interface FirstScreenModule {
     signedIn: boolean;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     now: Date;
+    liveFrom: number | null;
   }): Promise<FirstScreen>;
 }
 
@@ -33,6 +34,8 @@ export type FirstScreenRenderer = (
 export async function loadFirstScreenRenderer(
   app: FastifyInstance,
   webDist: string,
+  /** Where the live stream stands (LiveHub.position). */
+  livePosition: () => Promise<number>,
 ): Promise<FirstScreenRenderer | null> {
   const file = path.resolve(webDist, '../dist-server/entry-server.js');
   if (process.env.GRIP_SERVER_RENDER === 'off' || !fs.existsSync(file)) return null;
@@ -42,7 +45,10 @@ export async function loadFirstScreenRenderer(
   return async (request, reply, signedIn) => {
     let screen: FirstScreen;
     try {
+      // Read before the page's data: the page's live stream replays whatever comes after it.
+      const liveFrom = signedIn ? await livePosition() : null;
       screen = await module.renderFirstScreen({
+        liveFrom,
         template,
         url: request.url,
         signedIn,

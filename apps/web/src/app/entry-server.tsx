@@ -70,17 +70,19 @@ export async function renderFirstScreen(options: {
   signedIn: boolean;
   fetchApi: ApiFetch;
   now: Date;
+  /** Where the live stream stood before the data was read (null for a visitor). */
+  liveFrom: number | null;
 }): Promise<FirstScreen> {
   const offlineReads: OfflineRead[] = [];
   const drawn = await renderRequest.run({ fetchApi: options.fetchApi, offlineReads }, () => draw(options));
   if (drawn.kind !== 'page') return drawn;
-  const state: FirstScreenState = { ...drawn.state, offlineReads };
+  const state: FirstScreenState = { ...drawn.state, offlineReads, liveFrom: options.liveFrom };
   return { kind: 'page', html: pageHtml(options.template, drawn.markup, state) };
 }
 
 type Drawn =
   | Exclude<FirstScreen, { kind: 'page' }>
-  | { kind: 'page'; markup: string; state: Omit<FirstScreenState, 'offlineReads'> };
+  | { kind: 'page'; markup: string; state: Omit<FirstScreenState, 'offlineReads' | 'liveFrom'> };
 
 async function draw({ url, signedIn, now }: { url: string; signedIn: boolean; now: Date }): Promise<Drawn> {
   const pathname = new URL(url, 'http://grip').pathname;

@@ -10,6 +10,8 @@ export interface FirstScreenState {
   /** The preloadable components it drew (lib/preloadable.tsx): their code loads before hydrating. */
   drawn: string[];
   queries: DehydratedState;
+  /** The live stream's position before the data was read: the page's stream resumes from there. */
+  liveFrom: number | null;
   /** The API answers it was drawn from that the service worker would keep for offline reading. */
   offlineReads: OfflineRead[];
 }

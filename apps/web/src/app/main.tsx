@@ -12,6 +12,7 @@ import { setRenderClock } from '@/lib/use-now';
 import { readFirstScreenState } from './first-screen-state';
 import { loadAppShell } from './layouts';
 import { Providers } from './providers';
+import { resumeLiveEventsFrom } from '@/lib/live-events';
 import { loadDrawn } from '@/lib/preloadable';
 import { createAppRouter, preloadFirstScreen } from './router';
 import { loadLandingPage } from './routes/index';
@@ -61,6 +62,7 @@ if (firstScreen) {
   // would be undone by hydration (decision 024). The code of what the server drew first (the shell,
   // the page and its parts; preloadFirstScreen above started on it), so hydration ends in one pass.
   container.inert = true;
+  resumeLiveEventsFrom(firstScreen.liveFrom);
   void loadDrawn(firstScreen.drawn).then(() => {
     setRenderClock(new Date(firstScreen.drawnAt));
     hydrateRoot(container, <Hydrated reads={firstScreen.offlineReads}>{app}</Hydrated>);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, refreshesFor, type LiveOptions } from './live-events';
+import { connectLiveEvents, refreshesFor, resumeLiveEventsFrom, type LiveOptions } from './live-events';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { queryKeys } from './query-keys';
 
@@ -29,6 +29,16 @@ describe('live events', () => {
     expect(FakeEventSource.instances[0]!.init).toEqual({ withCredentials: true });
     stop();
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
+  });
+
+  it('a page drawn by the server resumes its first stream where the server read its data, once', () => {
+    resumeLiveEventsFrom(42);
+    const stop = connectLiveEvents(client, { EventSourceImpl: Impl });
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/events?lastEventId=42');
+    stop();
+    // A later stream of the same page (after signing in again) starts from the present.
+    connectLiveEvents(client, { EventSourceImpl: Impl })();
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/events');
   });
 
   it('a change refreshes what that kind can alter, gathering a burst into one refresh', async () => {

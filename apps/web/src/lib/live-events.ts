@@ -48,6 +48,22 @@ export interface LiveOptions {
   onChange?: (event: LiveEvent) => void;
 }
 
+let resumePoint: number | null = null;
+
+/**
+ * Where the first stream of this page starts: the position the server read before drawing the page
+ * with its data (decision 024), so a change made before the stream opens is replayed, not lost.
+ */
+export function resumeLiveEventsFrom(position: number | null): void {
+  resumePoint = position;
+}
+
+function takeResumePoint(): string | null {
+  const position = resumePoint;
+  resumePoint = null;
+  return position === null ? null : String(position);
+}
+
 /**
  * Keeps one live stream open for this tab and refreshes what changes. The browser reconnects a dropped
  * stream itself (sending Last-Event-ID, so the server replays what was missed); when the server refuses
@@ -58,7 +74,7 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
   if (!Impl) return () => {};
 
   let source: EventSourceLike | null = null;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = takeResumePoint();
   let stopped = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;

@@ -145,6 +145,14 @@ export class LiveHub {
     return latestEventId(this.db);
   }
 
+  /**
+   * Where the live stream stands now, for a page the server draws: the page's stream resumes from
+   * here, so what changes between the drawing and the stream's opening is replayed, not lost.
+   */
+  position(): Promise<number> {
+    return latestEventId(this.db);
+  }
+
   /** The ids skipped and still asked for (for tests and diagnostics). */
   pendingHoles(): number[] {
     return [...this.holes.keys()].sort((a, b) => a - b);
