@@ -228,6 +228,8 @@ function describeItems(details: unknown, origin: string, rows = 3): string {
   let items = d?.items ?? [];
   if (d?.type === 'list')
     items = (items.find((i) => i.type === 'table') as { items?: Item[] } | undefined)?.items ?? [];
+  // Some audits' details (a checklist, say) keep an object here rather than rows.
+  if (!Array.isArray(items)) return '';
   const kib = (n: unknown) => `${Math.round(Number(n) / 1024)} KiB`;
   const described = items
     .map((item) => {

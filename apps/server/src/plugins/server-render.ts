@@ -39,12 +39,16 @@ export async function loadFirstScreenRenderer(
 ): Promise<FirstScreenRenderer | null> {
   const file = path.resolve(webDist, '../dist-server/entry-server.js');
   if (process.env.GRIP_SERVER_RENDER === 'off' || !fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as FirstScreenModule;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // Loaded with the first page asked for, not at start-up: the module is the whole app (about 5 MB),
+  // and a process that only answers the API (or a test) never needs it.
+  let loading: Promise<FirstScreenModule> | undefined;
+  const serverModule = () => (loading ??= import(pathToFileURL(file).href) as Promise<FirstScreenModule>);
 
   return async (request, reply, signedIn) => {
     let screen: FirstScreen;
     try {
+      const module = await serverModule();
       // Read before the page's data: the page's live stream replays whatever comes after it.
       const liveFrom = signedIn ? await livePosition() : null;
       screen = await module.renderFirstScreen({

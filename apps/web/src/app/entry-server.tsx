@@ -167,7 +167,8 @@ function drawAt(now: Date, tree: ReactNode): string {
  * their queries (with their options) but never start them, as they do in an effect in the browser.
  */
 function waitingToFetch(query: Query): boolean {
-  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const settled = query.state.dataUpdateCount + query.state.errorUpdateCount > 0;
+  if (settled || query.state.fetchStatus !== 'idle') return false;
   if (query.options.queryFn === skipToken || isBrowserOnly(query)) return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
