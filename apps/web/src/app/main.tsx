@@ -65,7 +65,11 @@ if (firstScreen) {
   resumeLiveEventsFrom(firstScreen.liveFrom);
   void loadDrawn(firstScreen.drawn).then(() => {
     setRenderClock(new Date(firstScreen.drawnAt));
-    hydrateRoot(container, <Hydrated reads={firstScreen.offlineReads}>{app}</Hydrated>);
+    // As a transition, hydration goes in slices and lets the browser breathe between them; as a
+    // default update it would be one long task (Lighthouse's total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, <Hydrated reads={firstScreen.offlineReads}>{app}</Hydrated>);
+    });
   });
 } else {
   drawInBrowser(container);
