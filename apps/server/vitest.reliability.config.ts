@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './src/test/longest-first';
 
 /**
  * `npm run test:reliability`: the reliability and security suite (docs/reliability.md). Apart from
@@ -20,5 +21,9 @@ export default defineConfig({
     maxWorkers: '100%',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The longest files first, so neither worker is left with one alone at the end: without a cache
+    // of earlier runs (a fresh clone, as on CI) Vitest starts the largest files first, and the crash
+    // tests (a small file of minutes of server restarts) started last and ran alone for minutes.
+    sequence: { sequencer: longestFirst(['crash.test.ts', 'races.test.ts', 'fuzz.test.ts']) },
   },
 });
