@@ -123,11 +123,8 @@ async function main() {
   }
 
   const markets: Partial<Record<DatabaseKind, Marketplace>> = {};
-  if (runs('api')) {
-    log(
-      `PostgreSQL: building the marketplace (${size.requests.toLocaleString('en')} requests, ${size.messages.toLocaleString('en')} messages)`,
-    );
-    markets.postgres = await buildMarketplace({
+  const buildPostgresMarket = () =>
+    buildMarketplace({
       kind: 'postgres',
       adminUrl: PG_ADMIN_URL,
       name: process.env.BENCH_DB_NAME ?? 'grip_bench',
@@ -135,6 +132,11 @@ async function main() {
       port: PORT,
       log,
     });
+  if (runs('api')) {
+    log(
+      `PostgreSQL: building the marketplace (${size.requests.toLocaleString('en')} requests, ${size.messages.toLocaleString('en')} messages)`,
+    );
+    markets.postgres = await buildPostgresMarket();
     // The quick variant measures what its gate checks; the full suite every route.
     const api = await loadApi(
       markets.postgres,
@@ -287,16 +289,7 @@ async function main() {
     );
     results.bundles = bundles;
     // `--only=pages` builds the marketplace for itself.
-    const market =
-      markets.postgres ??
-      (await buildMarketplace({
-        kind: 'postgres',
-        adminUrl: PG_ADMIN_URL,
-        name: process.env.BENCH_DB_NAME ?? 'grip_bench',
-        size,
-        port: PORT,
-        log,
-      }));
+    const market = markets.postgres ?? (await buildPostgresMarket());
     {
       const server = await startGrip({
         port: PORT,

@@ -2,6 +2,8 @@
 // hello-world; the quick variant in CI fails only when a ratio falls below half its budget, since a
 // few seconds of small data on a shared machine can say "much slower" but not "a little slower".
 
+import type { LighthouseScores } from './pages';
+
 export interface Check {
   what: string;
   budget: string;
@@ -33,16 +35,7 @@ export interface Figures {
   growth?: { feedP95GrowthX: number; myRequestsP95GrowthX: number; seqScans: string[] };
   bundles?: { entryGzipKb: number; largestRouteGzipKb: number; largestRoute: string };
   /** Lighthouse mobile per page (medians), with the machine's benchmark index. */
-  lighthouse?: {
-    label: string;
-    performance: number;
-    accessibility: number;
-    bestPractices: number;
-    cls: number;
-    lcpMs: number;
-    tbtMs: number;
-    benchmarkIndex: number;
-  }[];
+  lighthouse?: (LighthouseScores & { label: string })[];
   startup?: { existingMs: number };
 }
 
