@@ -69,7 +69,7 @@ describe.skipIf(isPostgres())('demo marketplace on the embedded database', () =>
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // two full starts of an embedded database (migrations, seeding, password hashing): CPU-bound, and slow when the two cores are shared
 
   it('belongs to one process at a time; a stale claim is taken over', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grip-lock-'));
