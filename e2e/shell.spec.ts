@@ -49,8 +49,10 @@ test.describe('the signed-in shell', () => {
   test('the offline alert appears when the connection drops', async ({ page, context }) => {
     await signUpInPage(page);
     await page.goto('/home');
-    // The page's code has arrived (a chunk cut off mid-load is the offline shell's business, issue 8).
+    // The page's code has arrived (a chunk cut off mid-load is the offline shell's business, issue 8):
+    // the server drew the heading, and the page is live once hydrated (#root no longer inert).
     await expect(page.getByRole('heading', { level: 1, name: /what do you need done/i })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await context.setOffline(true);
     await expect(page.getByText("You're offline. Some features may be limited.")).toBeVisible();
     await context.setOffline(false);

@@ -21,7 +21,7 @@ const serverModule = `
 export async function renderFirstScreen({ template, url, signedIn, fetchApi, liveFrom }) {
   const path = new URL(url, 'http://x').pathname;
   if (path === '/away') return { kind: 'redirect', location: '/auth' };
-  if (path === '/browser') return { kind: 'browser' };
+  if (path === '/browser') return { kind: 'browser', reason: 'a query failed' };
   if (path === '/boom') throw new Error('window is not defined');
   const answer = await fetchApi('/api/whoami', { method: 'GET' });
   const who = await answer.json();

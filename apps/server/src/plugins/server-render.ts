@@ -7,7 +7,9 @@ import { NO_STORE } from './cache-control';
 
 /** What apps/web/src/app/entry-server.tsx gives the server (built to apps/web/dist-server). */
 type FirstScreen =
-  { kind: 'redirect'; location: string } | { kind: 'page'; html: string } | { kind: 'browser' };
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; html: string }
+  | { kind: 'browser'; reason: string };
 interface FirstScreenModule {
   renderFirstScreen(options: {
     template: string;
@@ -64,7 +66,10 @@ export async function loadFirstScreenRenderer(
       request.log.warn({ err, url: request.url }, 'first screen not drawn on the server');
       return null;
     }
-    if (screen.kind === 'browser') return null;
+    if (screen.kind === 'browser') {
+      request.log.info({ url: request.url, reason: screen.reason }, 'first screen left to the browser');
+      return null;
+    }
     reply.header('vary', 'cookie, accept-encoding');
     if (screen.kind === 'redirect') {
       return reply.header('cache-control', NO_STORE).redirect(screen.location, 302);

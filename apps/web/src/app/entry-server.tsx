@@ -53,7 +53,7 @@ export type FirstScreen =
   /** index.html with the page drawn in #root, its title, and the data it was drawn from. */
   | { kind: 'page'; html: string }
   /** Not drawn here (a query failed, or the page needs more rounds of data): the browser draws it. */
-  | { kind: 'browser' };
+  | { kind: 'browser'; reason: string };
 
 /** Rounds of data and code: a page's queries rarely depend on one another more than once or twice. */
 const MAX_ROUNDS = 4;
@@ -111,7 +111,7 @@ async function draw({ url, signedIn, now }: { url: string; signedIn: boolean; no
   await loadFirstScreen(pathname, me !== null);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://grip')));
-  if (context instanceof Response) return { kind: 'browser' };
+  if (context instanceof Response) return { kind: 'browser', reason: 'the router answered a response' };
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <Providers queryClient={queryClient}>
@@ -124,14 +124,12 @@ async function draw({ url, signedIn, now }: { url: string; signedIn: boolean; no
     const asked = queryClient.getQueryCache().getAll().filter(waitingToFetch);
     if (asked.length === 0 && loading.length === 0) {
       // A failed query would draw an error the browser then replaces by retrying: let it draw.
-      if (
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .some((q) => q.state.status === 'error')
-      ) {
-        return { kind: 'browser' };
-      }
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'error')
+        .map((q) => `${q.queryHash}: ${(q.state.error as Error | null)?.message ?? ''}`);
+      if (failed.length > 0) return { kind: 'browser', reason: `a query failed (${failed.join('; ')})` };
       return {
         kind: 'page',
         markup,
@@ -149,7 +147,7 @@ async function draw({ url, signedIn, now }: { url: string; signedIn: boolean; no
       ...loading.map((load) => load.catch(() => undefined)),
     ]);
   }
-  return { kind: 'browser' };
+  return { kind: 'browser', reason: `more than ${MAX_ROUNDS} rounds of data` };
 }
 
 /** One synchronous render at the time the screen is drawn at (see setRenderClock). */
