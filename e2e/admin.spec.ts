@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { otherUser, PASSWORD, postRequest, signInAsAdministrator, signUpInPage } from './fixtures';
+import {
+  otherUser,
+  pageIsLive,
+  PASSWORD,
+  postRequest,
+  signInAsAdministrator,
+  signUpInPage,
+} from './fixtures';
 
 /**
  * The administrator's dashboard in the browser: real figures, the delivery switches the outbox obeys,
@@ -88,6 +95,7 @@ test('an administrator imports businesses from a CSV, exports them and edits one
 }) => {
   await signInAsAdministrator(page);
   await page.goto('/admin');
+  await pageIsLive(page);
   const stamp = Date.now().toString(36);
   const email = `bulk.${stamp}@example.com`;
   const csv = [

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
@@ -40,6 +40,15 @@ export async function confirmOffer(api: APIRequestContext, responseId: string) {
   if (!offer.ok()) throw new Error(`offer read failed: ${offer.status()} ${await offer.text()}`);
   const { termsVersion } = (await offer.json()) as { termsVersion: string };
   return api.post(`/api/offers/${responseId}/confirm`, { data: { termsVersion } });
+}
+
+/**
+ * Waits until a page the server drew is hydrated (decision 024: `#root` is inert until then; main.tsx
+ * sets it before the load event). Clicks and typing wait for that themselves; setInputFiles does not,
+ * and a file chosen before React owns the input is lost to it.
+ */
+export async function pageIsLive(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /** Signs the page's browser context up (cookies shared with the page). */

@@ -1,6 +1,6 @@
 import { formatBadgeCount } from '@grip/domain';
 import { expect, test } from '@playwright/test';
-import { otherUser, postRequest, signUpInPage } from './fixtures';
+import { otherUser, pageIsLive, postRequest, signUpInPage } from './fixtures';
 
 test.describe('the signed-in shell', () => {
   test('a small count is shown as the number, and the bell lists the notifications', async ({
@@ -52,7 +52,7 @@ test.describe('the signed-in shell', () => {
     // The page's code has arrived (a chunk cut off mid-load is the offline shell's business, issue 8):
     // the server drew the heading, and the page is live once hydrated (#root no longer inert).
     await expect(page.getByRole('heading', { level: 1, name: /what do you need done/i })).toBeVisible();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await pageIsLive(page);
     await context.setOffline(true);
     await expect(page.getByText("You're offline. Some features may be limited.")).toBeVisible();
     await context.setOffline(false);

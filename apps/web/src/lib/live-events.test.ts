@@ -34,11 +34,24 @@ describe('live events', () => {
   it('a page drawn by the server resumes its first stream where the server read its data, once', () => {
     resumeLiveEventsFrom(42);
     const stop = connectLiveEvents(client, { EventSourceImpl: Impl });
-    expect(FakeEventSource.instances[0]!.url).toBe('/api/events?lastEventId=42');
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/events?after=42');
     stop();
     // A later stream of the same page (after signing in again) starts from the present.
     connectLiveEvents(client, { EventSourceImpl: Impl })();
     expect(FakeEventSource.instances[1]!.url).toBe('/api/events');
+  });
+
+  it('a drawn page whose first stream is refused before any id reopens after the same position', async () => {
+    resumeLiveEventsFrom(42);
+    const stop = connectLiveEvents(client, { EventSourceImpl: Impl });
+    FakeEventSource.instances[0]!.fail(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/events?after=42');
+    FakeEventSource.instances[1]!.emit('ready', {}, '50');
+    FakeEventSource.instances[1]!.fail(2);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(FakeEventSource.instances[2]!.url).toBe('/api/events?lastEventId=50');
+    stop();
   });
 
   it('a change refreshes what that kind can alter, gathering a burst into one refresh', async () => {

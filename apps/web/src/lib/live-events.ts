@@ -74,7 +74,9 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
   if (!Impl) return () => {};
 
   let source: EventSourceLike | null = null;
-  let lastEventId: string | null = takeResumePoint();
+  // A drawn page's streams start strictly after its position until the server has given an id.
+  const drawnPosition: string | null = takeResumePoint();
+  let lastEventId: string | null = null;
   let stopped = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -96,7 +98,11 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
   };
 
   const open = () => {
-    const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+    const query = lastEventId
+      ? `?lastEventId=${encodeURIComponent(lastEventId)}`
+      : drawnPosition
+        ? `?after=${encodeURIComponent(drawnPosition)}`
+        : '';
     const es = new Impl(`/api/events${query}`, { withCredentials: true });
     source = es;
     es.addEventListener('ready', (e) => {

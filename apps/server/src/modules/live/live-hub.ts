@@ -33,6 +33,8 @@ const PAGE_SIZE = 500;
  * bound already.
  */
 const START_LOOKBACK_IDS = 1_000;
+/** The same for a drawn page's position: only changes committing at that instant matter. */
+const POSITION_LOOKBACK_IDS = 200;
 /** Holes watched at most: beyond it the oldest are given up (a flood of rolled-back writes). */
 const MAX_HOLES = 10_000;
 
@@ -41,6 +43,22 @@ export interface LiveTiming {
   pollMs: number;
   /** How long a skipped id is asked for again (LIVE_HOLE_MS). */
   holeMs: number;
+}
+
+/**
+ * The ids up to `latest` (at most `lookback` back) that have not appeared and may still be
+ * committing, in order: those after the last event older than the hole bound. An empty stretch means
+ * nothing was written lately, so nothing can be committing either.
+ */
+async function unseenIds(db: Db, latest: number, lookback: number, holeMs: number): Promise<number[]> {
+  const from = Math.max(0, latest - lookback);
+  const kept = await eventIdsAfter(db, from, holeMs, lookback + PAGE_SIZE);
+  if (kept.length === 0) return [];
+  const watchFrom = Math.max(from, kept.findLast((k) => !k.recent)?.id ?? from);
+  const present = new Set(kept.map((k) => k.id));
+  const unseen: number[] = [];
+  for (let id = watchFrom + 1; id <= latest; id++) if (!present.has(id)) unseen.push(id);
+  return unseen;
 }
 
 function toLiveEvent(e: StoredLiveEvent): LiveEvent {
@@ -146,11 +164,16 @@ export class LiveHub {
   }
 
   /**
-   * Where the live stream stands now, for a page the server draws: the page's stream resumes from
-   * here, so what changes between the drawing and the stream's opening is replayed, not lost.
+   * Where a page the server draws starts its stream (decision 024): read before the page's data, the
+   * highest id below which every change has committed — so the data holds all of them, and the
+   * stream replays strictly after it (`missedSince(…, { strict: true })`), not the overlap a
+   * reconnect gets. An id still committing (a hole) stops the prefix before it, so it is replayed.
    */
-  position(): Promise<number> {
-    return latestEventId(this.db);
+  async position(): Promise<number> {
+    const db = this.db;
+    const latest = await latestEventId(db);
+    const holes = await unseenIds(db, latest, POSITION_LOOKBACK_IDS, this.timing.holeMs);
+    return holes.length === 0 ? latest : holes[0]! - 1;
   }
 
   /** The ids skipped and still asked for (for tests and diagnostics). */
@@ -160,11 +183,19 @@ export class LiveHub {
 
   /**
    * What a reconnecting tab missed after `afterId`, filtered to what this user may hear of — or
-   * 'resync' when that is more than we replay or reaches back past what is kept.
+   * 'resync' when that is more than we replay or reaches back past what is kept. A tab's own last id
+   * also gets the events raised shortly before it (commits land out of id order); a strict position
+   * (`position()`) has none of those left to miss.
    */
-  async missedSince(userId: string, afterId: number): Promise<{ id: number; event: LiveEvent }[] | 'resync'> {
+  async missedSince(
+    userId: string,
+    afterId: number,
+    options: { strict?: boolean } = {},
+  ): Promise<{ id: number; event: LiveEvent }[] | 'resync'> {
     if ((await oldestKeptEventId(this.db)) > afterId + 1) return 'resync';
-    const events = await eventsToReplay(this.db, afterId, LIVE_REPLAY_LIMIT + 1);
+    const events = await eventsToReplay(this.db, afterId, LIVE_REPLAY_LIMIT + 1, {
+      overlap: options.strict !== true,
+    });
     if (events.length > LIVE_REPLAY_LIMIT) return 'resync';
     const audiences = await this.audiences(events, [userId]);
     return events
@@ -242,15 +273,9 @@ export class LiveHub {
   private async begin() {
     const db = await this.readerDb();
     const latest = await latestEventId(db);
-    const from = Math.max(0, latest - START_LOOKBACK_IDS);
-    const kept = await eventIdsAfter(db, from, this.timing.holeMs, START_LOOKBACK_IDS + PAGE_SIZE);
-    this.holes.clear();
-    // An empty stretch means nothing was written lately: nothing can be committing either.
-    const watchFrom =
-      kept.length === 0 ? latest : Math.max(from, kept.findLast((k) => !k.recent)?.id ?? from);
-    const present = new Set(kept.map((k) => k.id));
+    const holes = await unseenIds(db, latest, START_LOOKBACK_IDS, this.timing.holeMs);
     const until = Date.now() + this.timing.holeMs;
-    for (let id = watchFrom + 1; id <= latest; id++) if (!present.has(id)) this.holes.set(id, until);
+    this.holes = new Map(holes.map((id) => [id, until]));
     this.cursor = latest;
   }
 

@@ -23,6 +23,11 @@ export class LiveStream {
     readonly sessionId: string,
     private readonly res: ServerResponse,
     private readonly onClose: (stream: LiveStream) => void,
+    /**
+     * A drawn page's position (decision 024): every change up to it had committed before the page's
+     * data was read, so one the hub reads late is not told again.
+     */
+    private readonly holdsUpTo?: number,
   ) {
     res.on('close', () => this.close());
     // The client may have gone while the session was read: then there is nothing to keep.
@@ -38,7 +43,7 @@ export class LiveStream {
    * can land out of id order, and a late one must still be told.
    */
   deliver(id: number, event: LiveEvent) {
-    if (this.closed) return;
+    if (this.closed || (this.holdsUpTo !== undefined && id <= this.holdsUpTo)) return;
     if (this.held) this.held.push({ id, event });
     else this.write(sseFrame(LIVE_CHANGE_EVENT, event, id));
   }

@@ -60,14 +60,21 @@ async function nextEventId(db: Db): Promise<number> {
 /** Commits can land out of id order: replay also covers events raised this long before the last one seen. */
 const REPLAY_OVERLAP = sql`interval '10 seconds'`;
 
-/** What a stream missed after event `afterId`, in id order, with the overlap above. */
-export async function eventsToReplay(db: Db, afterId: number, limit: number): Promise<StoredLiveEvent[]> {
+/** What a stream missed after event `afterId`, in id order, with the overlap above unless told not to. */
+export async function eventsToReplay(
+  db: Db,
+  afterId: number,
+  limit: number,
+  options: { overlap: boolean },
+): Promise<StoredLiveEvent[]> {
   const rows = await db
     .select()
     .from(liveEvents)
     .where(
-      sql`${liveEvents.id} > ${afterId} or ${liveEvents.createdAt} >= (select e.created_at - ${REPLAY_OVERLAP}
-        from ${liveEvents} e where e.id = ${afterId})`,
+      options.overlap
+        ? sql`${liveEvents.id} > ${afterId} or ${liveEvents.createdAt} >= (select e.created_at - ${REPLAY_OVERLAP}
+        from ${liveEvents} e where e.id = ${afterId})`
+        : gt(liveEvents.id, afterId),
     )
     .orderBy(asc(liveEvents.id))
     .limit(limit);

@@ -34,8 +34,12 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
         tags: ['account'],
         summary: 'Live updates (text/event-stream): change events carry a kind and an id only',
         headers: z.object({ 'last-event-id': LastEventIdSchema.optional() }),
-        // The same position for a tab that opens a new stream itself (EventSource cannot set headers).
-        querystring: z.object({ lastEventId: LastEventIdSchema.optional() }),
+        // The same position for a tab that opens a new stream itself (EventSource cannot set headers);
+        // `after`: the position a page drawn on the server came with (strictly after it, no overlap).
+        querystring: z.object({
+          lastEventId: LastEventIdSchema.optional(),
+          after: LastEventIdSchema.optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -44,6 +48,9 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
       // browser's own reconnect sends the header, which wins over the position the page passed.
       const rawLastEventId: unknown = request.headers['last-event-id'] ?? request.query.lastEventId;
       const lastEventId = rawLastEventId === undefined ? undefined : Number(rawLastEventId);
+      // A Last-Event-ID the browser sends on reconnecting wins over the drawn page's position.
+      const after: unknown = request.query.after;
+      const drawnAt = lastEventId === undefined && after !== undefined ? Number(after) : undefined;
       const cookieHeaders = fromNodeHeaders(request.headers);
 
       // Reconnecting is cheap for a browser and not for us: a tab that loops is slowed down.
@@ -67,10 +74,16 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
       // The stream can close before its session check starts (the client already left), so the timer
       // is reached through a holder rather than a variable declared later.
       const timers: { sessionCheck?: NodeJS.Timeout } = {};
-      const stream = new LiveStream(user.id, session.id, res, (s) => {
-        clearInterval(timers.sessionCheck);
-        opts.hub.remove(s);
-      });
+      const stream = new LiveStream(
+        user.id,
+        session.id,
+        res,
+        (s) => {
+          clearInterval(timers.sessionCheck);
+          opts.hub.remove(s);
+        },
+        drawnAt,
+      );
       if (stream.isClosed) return;
       const sessionCheck = setInterval(() => {
         opts.auth.api
@@ -85,8 +98,9 @@ export async function liveRoutes(app: FastifyInstance, opts: { hub: LiveHub; aut
       opts.hub.add(stream);
 
       try {
-        if (lastEventId !== undefined) {
-          const missed = await opts.hub.missedSince(user.id, lastEventId);
+        const resumeFrom = lastEventId ?? drawnAt;
+        if (resumeFrom !== undefined) {
+          const missed = await opts.hub.missedSince(user.id, resumeFrom, { strict: drawnAt !== undefined });
           if (missed === 'resync') stream.resync();
           else stream.replay(missed);
         }
