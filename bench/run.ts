@@ -23,6 +23,7 @@ import {
   type DatabaseKind,
   type Marketplace,
 } from './lib/marketplace';
+import { NGINX_BINARY, startNginx } from './lib/nginx';
 import { ROOT, startGrip } from './lib/processes';
 import { writeReport } from './lib/report';
 
@@ -32,7 +33,7 @@ const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const PHASES = ['baseline', 'api', 'pglite', 'live', 'growth', 'pages', 'startup'] as const;
+const PHASES = ['baseline', 'api', 'pglite', 'live', 'cluster', 'growth', 'pages', 'startup'] as const;
 type Phase = (typeof PHASES)[number];
 const unknown = only?.filter((p) => !(PHASES as readonly string[]).includes(p)) ?? [];
 if (unknown.length) {
@@ -51,6 +52,14 @@ const DURATION = quick ? 2 : 5;
 const RUNS = 3;
 /** Messages a second offered to the live phase (issue 29: 500, up from 200). */
 const LIVE_MESSAGES_PER_SEC = 500;
+
+/** The routes of the capacity table (docs/operations.md). */
+const CAPACITY_ROUTES: string[] = [
+  'authenticated trivial route',
+  'matching feed',
+  'conversation page',
+  'send message',
+];
 
 const started = performance.now();
 /** Routes that answered with errors under load (each named by database and route). */
@@ -237,6 +246,56 @@ async function main() {
       }
     }
     results.live = variants;
+  }
+
+  // Capacity (docs/operations.md): the same routes through nginx in front of one process, then three on
+  // one PostgreSQL. On one machine the processes share its cores with PostgreSQL and the load
+  // generator, so this shows what a second and third process cost and add here, not a cluster's ceiling.
+  if (runs('cluster') && !quick) {
+    if (!NGINX_BINARY) {
+      log('capacity: skipped, nginx is not installed (apt-get install nginx)');
+    } else {
+      markets.postgres ??= await buildPostgresMarket();
+      const market = markets.postgres;
+      const capacity: Record<string, Record<string, LoadFigures & { path: string }>> = {};
+      for (const processes of [1, 3]) {
+        log(`capacity: ${processes} process${processes > 1 ? 'es' : ''} behind nginx on PostgreSQL`);
+        const servers: Awaited<ReturnType<typeof startGrip>>[] = [];
+        let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+        try {
+          for (let i = 0; i < processes; i++) {
+            servers.push(
+              await startGrip({
+                port: PORT + 10 + i,
+                databaseUrl: market.databaseUrl,
+                dataDir: market.dataDir,
+              }),
+            );
+          }
+          nginx = await startNginx(
+            PORT + 20,
+            servers.map((s) => Number(new URL(s.url).port)),
+          );
+          const sessions = {
+            customer: await signIn(nginx.url, BENCH_CUSTOMER),
+            business: await signIn(nginx.url, BENCH_BUSINESS),
+          };
+          const measured: Record<string, LoadFigures & { path: string }> = {};
+          for (const endpoint of endpoints(nginx.url, market, sessions)) {
+            if (!CAPACITY_ROUTES.includes(endpoint.name)) continue;
+            const f = await measure({ ...endpoint, connections: 50, durationSec: DURATION, runs: RUNS });
+            measured[endpoint.name] = { ...f, path: endpoint.path };
+            if (f.non2xx + f.errors > 0) broken.push(`${processes} processes ${endpoint.name}`);
+            log(`  ${processes}× ${endpoint.name}: ${summary(f)}`);
+          }
+          capacity[`${processes}`] = measured;
+        } finally {
+          await nginx?.stop();
+          for (const server of servers) await server.stop();
+        }
+      }
+      results.cluster = capacity;
+    }
   }
 
   if (runs('growth') && !quick) {

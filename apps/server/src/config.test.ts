@@ -99,6 +99,72 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps uploads in a directory unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'grip-uploads' }).s3).toEqual({
+      bucket: 'grip-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('reads the S3-compatible store’s endpoint, region, keys, addressing and prefix', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'grip.uploads-1',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: '/grip//uploads/',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'grip.uploads-1',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      // An endpoint other than AWS: the bucket goes in the path unless told otherwise.
+      forcePathStyle: true,
+      prefix: 'grip/uploads/',
+    });
+    const virtualHosted = loadConfig({
+      S3_BUCKET: 'grip-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosted.s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ S3_BUCKET: 'grip-uploads', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(
+      true,
+    );
+  });
+
+  it('refuses S3 settings that cannot work, naming each variable', () => {
+    expect(() =>
+      loadConfig({
+        S3_BUCKET: 'Grip_Uploads',
+        S3_ENDPOINT: 'ftp://store.example.com',
+        S3_REGION: 'US East',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_PREFIX: 'grip/../other',
+      }),
+    ).toThrow(
+      /S3_BUCKET: use an S3 bucket name[\s\S]*S3_ENDPOINT: use an http:\/\/ or https:\/\/ URL[\s\S]*S3_REGION[\s\S]*S3_FORCE_PATH_STYLE: use true or false[\s\S]*S3_PREFIX/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'grip' })).toThrow(
+      'S3_BUCKET: required with S3_ENDPOINT, S3_PREFIX',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'grip-uploads', S3_ACCESS_KEY_ID: 'key-id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'grip-uploads', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: set both/,
+    );
+  });
+
   it('enables Google only with both the client id and secret', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
   });

@@ -20,6 +20,13 @@ const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a
 /** An IPv6 address as URL parsing writes it (compressed, lower case), so the lists compare equal. */
 const normaliseV6 = (address: string) => new URL(`http://[${address}]/`).hostname.slice(1, -1);
 
+/** An empty variable (`S3_ENDPOINT=`) counts as unset, as for the other optional settings. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** Today's bucket naming rule (AWS, R2, MinIO and Garage share it). */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 /**
  * Configuration, parsed once from the environment. Nothing else reads process.env.
  * Every variable is documented in the README.
@@ -107,12 +114,49 @@ const ConfigSchema = z
      */
     SIGN_UP_EXISTS_LIMIT: z.coerce.number().int().min(1).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    /** A stop (SIGTERM): /readyz says 503 this long first, then in-flight work gets the grace to finish. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(20),
     /** Chat messages a person may send a minute (a runaway script, not a person, reaches it). */
     MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     /** How long a checked session may answer without the database (0: never); revocations still apply at once. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Where uploaded images are stored (default: DATA_DIR/uploads; a temporary directory in tests). */
     UPLOAD_DIR: z.string().optional(),
+    /**
+     * Uploads in an S3-compatible bucket instead (docs/decisions/025): set S3_BUCKET; the others are
+     * for stores other than AWS (endpoint, path-style addressing) or to share one bucket (prefix).
+     * Without S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY the AWS SDK's own chain finds credentials.
+     */
+    S3_BUCKET: blankAsUnset(
+      z
+        .string()
+        .regex(S3_BUCKET_NAME, 'use an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens'),
+    ),
+    S3_ENDPOINT: blankAsUnset(z.url({ protocol: /^https?$/, error: 'use an http:// or https:// URL' })),
+    S3_REGION: blankAsUnset(
+      z.string().regex(/^[a-z0-9-]{1,64}$/, "use a region name such as us-east-1 or 'auto'"),
+    ),
+    S3_ACCESS_KEY_ID: blankAsUnset(z.string()),
+    S3_SECRET_ACCESS_KEY: blankAsUnset(z.string()),
+    S3_FORCE_PATH_STYLE: blankAsUnset(z.enum(['true', 'false'], { error: 'use true or false' })),
+    S3_PREFIX: blankAsUnset(
+      z
+        .string()
+        .max(512)
+        .transform((v, ctx) => {
+          const segments = v.split('/').filter(Boolean);
+          if (segments.every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '.' && s !== '..')) {
+            return segments.map((s) => `${s}/`).join('');
+          }
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              "use folder names of letters, digits, '.', '_' and '-' separated by '/' (e.g. grip/uploads)",
+          });
+          return z.NEVER;
+        }),
+    ),
     /** A MapLibre style URL for the maps; without it maps show 'Map configuration missing' and a static preview. */
     MAP_STYLE_URL: z.url().optional(),
     /**
@@ -155,7 +199,7 @@ const ConfigSchema = z
         return z.NEVER;
       }),
   })
-  .transform((env) => {
+  .transform((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`;
     return {
@@ -196,8 +240,11 @@ const ConfigSchema = z
       signUpExistsLimit: env.SIGN_UP_EXISTS_LIMIT,
       messageRateLimit: env.MESSAGE_RATE_LIMIT,
       outboxPollMs: env.OUTBOX_POLL_MS,
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
       uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
+      s3: s3Storage(env, ctx),
       mapStyleUrl: env.MAP_STYLE_URL,
       geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
       places: env.PLACES_API_KEY
@@ -208,6 +255,64 @@ const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
+
+/** Where uploads go when they go to an S3-compatible bucket. */
+export interface S3Config {
+  bucket: string;
+  /** Unset for AWS itself (the SDK finds the region's endpoint). */
+  endpoint: string | undefined;
+  region: string;
+  /** Null: the AWS SDK's default chain (AWS_* variables, shared files, instance or container roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** bucket in the path (https://host/bucket/key) rather than in the host name (https://bucket.host/key). */
+  forcePathStyle: boolean;
+  /** '' or folders ending in '/', put before every key. */
+  prefix: string;
+}
+
+interface S3Env {
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: 'true' | 'false';
+  S3_PREFIX?: string;
+}
+
+/**
+ * The bucket when S3_BUCKET is set, else null (uploads stay in a directory). The other S3_ variables
+ * without a bucket, or half a key pair, are refused rather than ignored: either is a configuration
+ * that would quietly keep files somewhere other than where the operator meant.
+ */
+function s3Storage(env: S3Env, ctx: z.RefinementCtx): S3Config | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    const others = (Object.keys(env) as (keyof S3Env)[]).filter(
+      (name) => name.startsWith('S3_') && env[name] !== undefined,
+    );
+    if (others.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required with ${others.join(', ')}` });
+    }
+    return null;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds them)',
+    });
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    // Stores other than AWS (MinIO, Garage, s3rver) rarely have a wildcard DNS name per bucket.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
 
 export type SmsProviderConfig =
   | { kind: 'twilio'; accountSid: string; authToken: string; apiUrl: string; from: string }

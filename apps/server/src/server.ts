@@ -1,21 +1,28 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { shutDown } from './infrastructure/shutdown';
 
 /** Starts Grip: listens, prints where, and shuts down gracefully on SIGINT/SIGTERM. */
 const config = loadConfig();
 const app = await buildApp(config);
 
 let closing = false;
+let hurry = () => {};
+const hurried = new Promise<void>((resolve) => (hurry = resolve));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
+    // A second signal ends the draining at once; the in-flight work still gets its grace.
+    if (closing) return hurry();
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
+    const { shutdownDrainMs: drainMs, shutdownGraceMs: graceMs } = config;
+    app.log.info({ signal, drainMs, graceMs }, 'shutting down: draining');
+    shutDown(app, { drainMs, graceMs }, hurried).then(
+      (outcome) => {
+        if (outcome === 'timed out') app.log.warn({ graceMs }, 'shutdown: the grace period ended first');
+        else app.log.info('shutdown: closed');
+        process.exit(outcome === 'closed' ? 0 : 1);
+      },
+      (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);
       },

@@ -66,7 +66,12 @@ export function createFastify(config: Config, logStream?: { write(line: string):
     reply.header('x-request-id', request.id);
     done();
   });
+  // From the moment the process is asked to stop (infrastructure/shutdown.ts), every answer closes its
+  // connection: a keep-alive socket left idle would hold the stop for its whole idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.grip.draining) reply.header('connection', 'close');
+  });
   // The rest is set by the infrastructure plugins, each before any later one reads it (app.ts).
-  app.decorate('grip', { config, routes, demoLogins: null } as Partial<Grip> as Grip);
+  app.decorate('grip', { config, routes, demoLogins: null, draining: false } as Partial<Grip> as Grip);
   return app;
 }

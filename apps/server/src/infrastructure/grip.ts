@@ -16,6 +16,11 @@ export interface Grip {
   outbox: OutboxWorker;
   /** Live updates for the tabs connected to this process. */
   live: LiveHub;
+  /**
+   * Set when the process was asked to stop (infrastructure/shutdown.ts): /readyz answers 503 so a load
+   * balancer sends new work elsewhere while what is in flight finishes.
+   */
+  draining: boolean;
   /** The demo accounts when this database has them; server.ts prints them. */
   demoLogins: DemoLogin[] | null;
   /** Recently checked sessions; code that ends another account's sessions forgets them here. */

@@ -96,6 +96,8 @@ describe('email through the outbox and real SMTP', () => {
 
     const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'owner@example.com'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    // The delivery's own Message-ID: a second try of the same row would carry the same one.
+    expect(mails[0]!.raw).toMatch(new RegExp(`^Message-ID: <outbox-${row!.id}@[^>]+>\\r?$`, 'im'));
   });
 
   it('sends rows enqueued before the HTML part existed ({subject, text} only) with an HTML part too', async () => {

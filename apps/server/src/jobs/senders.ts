@@ -36,6 +36,9 @@ export function createSenders(
         return 'logged';
       }
       await transport.sendMail({
+        // One id per delivery, the same on every try: a mail server or client that is handed the
+        // same delivery twice can tell, and so can the scale suite's check that none was.
+        messageId: `<outbox-${row.id}@${new URL(config.publicUrl).hostname}>`,
         from: config.mailFrom,
         to: row.recipient,
         subject: payload.subject,

@@ -109,11 +109,19 @@ export interface OpenedStorage {
 }
 
 /**
- * The storage the configuration asks for: UPLOAD_DIR, else DATA_DIR/uploads. With the in-memory
- * database ('memory://', tests) files go to a fresh temporary directory that close() removes, so
- * nothing outlives the process. An S3-compatible store would be chosen here when configured.
+ * The storage the configuration asks for: the S3-compatible bucket when S3_BUCKET is set, else
+ * UPLOAD_DIR, else DATA_DIR/uploads. With the in-memory database ('memory://', tests) files go to a
+ * fresh temporary directory that close() removes, so nothing outlives the process.
  */
-export async function openFileStorage(config: Pick<Config, 'uploadDir' | 'dataDir'>): Promise<OpenedStorage> {
+export async function openFileStorage(
+  config: Pick<Config, 'uploadDir' | 'dataDir'> & Partial<Pick<Config, 's3'>>,
+): Promise<OpenedStorage> {
+  if (config.s3) {
+    // Loaded only when configured: most installations never need the AWS SDK in memory.
+    const { S3Storage } = await import('./s3-storage');
+    const storage = new S3Storage(config.s3);
+    return { storage, location: storage.location, close: async () => storage.close() };
+  }
   if (config.uploadDir) {
     await fs.mkdir(config.uploadDir, { recursive: true });
     return { storage: new LocalDirectoryStorage(config.uploadDir), location: config.uploadDir, close: noop };

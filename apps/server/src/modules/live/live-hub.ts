@@ -35,6 +35,9 @@ const PAGE_SIZE = 500;
 const START_LOOKBACK_IDS = 1_000;
 /** The same for a drawn page's position: only changes committing at that instant matter. */
 const POSITION_LOOKBACK_IDS = 200;
+/** The retry a stream ends with when its process stops: from 0.5 s, spread over 2.5 s. */
+const SHUTDOWN_RETRY_MIN_MS = 500;
+const SHUTDOWN_RETRY_SPREAD_MS = 2_500;
 /** Holes watched at most: beyond it the oldest are given up (a flood of rolled-back writes). */
 const MAX_HOLES = 10_000;
 
@@ -126,7 +129,10 @@ export class LiveHub {
     if (this.purgeTimer) clearInterval(this.purgeTimer);
     if (this.pollTimer) clearTimeout(this.pollTimer);
     this.pollTimer = null;
-    for (const set of [...this.streams.values()]) for (const s of [...set]) s.close();
+    // Spread over a few seconds, so the tabs of a stopping process do not all reconnect at once.
+    for (const set of [...this.streams.values()])
+      for (const s of [...set])
+        s.closeForShutdown(SHUTDOWN_RETRY_MIN_MS + Math.random() * SHUTDOWN_RETRY_SPREAD_MS);
     await this.polling;
     this.stopReading();
   }

@@ -88,6 +88,15 @@ export class LiveStream {
     this.res.write(chunk);
   }
 
+  /**
+   * Ends the stream because this process is stopping: the tab reconnects after `retryMs` (the SSE
+   * `retry` field), through the load balancer to a process that is still running, from its last id.
+   */
+  closeForShutdown(retryMs: number) {
+    if (!this.closed) this.res.write(`retry: ${Math.round(retryMs)}\n\n`);
+    this.close();
+  }
+
   close() {
     if (this.closed) return;
     this.closed = true;
