@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DisplayNameSchema, safeText } from './auth';
+import { coordinateSchema } from '../geo/coordinates';
 import { LastLocationSchema } from '../requests/api-requests';
 import { smsNumber } from '../notifications/deliveries';
 import { REQUEST_MESSAGES } from '../requests/requests';
@@ -87,8 +88,8 @@ export const DefaultLocationInputSchema = z
       .min(1, DEFAULT_LOCATION_MESSAGES.addressRequired)
       .max(300, DEFAULT_LOCATION_MESSAGES.addressTooLong)
       .pipe(safeText()),
-    latitude: z.number().min(-90).max(90).nullish(),
-    longitude: z.number().min(-180).max(180).nullish(),
+    latitude: coordinateSchema(90).nullish(),
+    longitude: coordinateSchema(180).nullish(),
   })
   .refine((input) => (input.latitude == null) === (input.longitude == null), {
     path: ['latitude'],

@@ -62,6 +62,9 @@ describe('market analysis rules', () => {
     expect(typicalBudgetHint('pet-care')).toBe('$30-50');
     expect(typicalBudgetHint('Roofing')).toBeNull();
     expect(typicalBudgetHint(null)).toBeNull();
+    // Names of Object.prototype's members are no services (a fuzzed query string found one).
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(typicalBudgetHint(name)).toBeNull();
   });
 
   it('computes percentiles like percentile_cont', () => {

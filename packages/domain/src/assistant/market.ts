@@ -75,7 +75,8 @@ export const TYPICAL_BUDGET_HINTS: Readonly<Record<string, string>> = {
 export function typicalBudgetHint(service: string | null | undefined): string | null {
   if (!service) return null;
   const key = service.trim().toLowerCase().replace(/-+/g, ' ');
-  return TYPICAL_BUDGET_HINTS[key] ?? null;
+  // Own keys only: a name such as '__proto__' from a query string must not reach Object.prototype.
+  return Object.hasOwn(TYPICAL_BUDGET_HINTS, key) ? (TYPICAL_BUDGET_HINTS[key] ?? null) : null;
 }
 
 const dollars = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -1,2 +1,3 @@
 export * from './location-privacy';
 export * from './business-moves';
+export * from './coordinates';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundCoordinate } from '../geo/coordinates';
 import { ARCHIVE_AGE_DAYS, CUSTOMER_SERVICE_AREA_KM, DEFAULT_ARCHIVE_AGE_DAYS } from '../shared/constants';
 import { RESPONSE_STATE_BADGES, VIEW_STATUSES } from '../offers/customer-offers';
 import { COMPLETION_STATUSES, REQUEST_STATUSES, RESPONSE_STATUSES } from '../shared/statuses';
@@ -125,7 +126,12 @@ export function queryCoordinate(bound: 90 | 180) {
   const message = `${bound === 90 ? 'Latitude' : 'Longitude'} must be a number from -${bound} to ${bound}.`;
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number({ error: message }).min(-bound, message).max(bound, message).optional(),
+    z.coerce
+      .number({ error: message })
+      .min(-bound, message)
+      .max(bound, message)
+      .transform(roundCoordinate)
+      .optional(),
   );
 }
 
@@ -209,7 +215,7 @@ export function decimalCoordinate(message: string, bound: number) {
     .trim()
     .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, message)
     .transform(Number)
-    .pipe(z.number().min(-bound, message).max(bound, message));
+    .pipe(z.number().min(-bound, message).max(bound, message).transform(roundCoordinate));
 }
 
 /** A place from the geocoder: suggestions, geocoding and reverse geocoding all answer this. */

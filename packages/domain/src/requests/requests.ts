@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../accounts/auth';
+import { coordinateSchema } from '../geo/coordinates';
 import { CUSTOMER_SERVICE_AREA_KM, REQUEST_DESCRIPTION_MIN_LENGTH } from '../shared/constants';
 import { hyphenatedToTitleWords } from '../catalogue/matching';
 import { TIME_FLEXIBILITIES } from '../shared/statuses';
@@ -51,8 +52,8 @@ export const ServiceRequestInputSchema = z.object({
     .min(1, REQUEST_MESSAGES.locationRequired)
     .max(300)
     .pipe(safeText()),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
+  latitude: coordinateSchema(90).nullish(),
+  longitude: coordinateSchema(180).nullish(),
   serviceAreaKm: z.union(
     CUSTOMER_SERVICE_AREA_KM.map((km) => z.literal(km)),
     { error: REQUEST_MESSAGES.serviceAreaRequired },
