@@ -269,6 +269,7 @@ async function main() {
                 port: PORT + 10 + i,
                 databaseUrl: market.databaseUrl,
                 dataDir: market.dataDir,
+                behindProxy: `http://127.0.0.1:${PORT + 20}`,
               }),
             );
           }

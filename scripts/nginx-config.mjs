@@ -11,6 +11,8 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
 
 server {
     listen ${listen};
+    # A browser or an API client keeps its connection for many requests (nginx's default closes it after 1,000).
+    keepalive_requests 100000;
     # Photos are resized by Grip; the largest upload it takes is 10 MB.
     client_max_body_size 12m;
 

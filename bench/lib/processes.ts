@@ -135,6 +135,8 @@ export interface GripOptions {
   timeoutMs?: number;
   /** Opens the inspector on this loopback port (for rssAfterGc); not with viaNpmStart. */
   inspectPort?: number;
+  /** Behind a proxy (the capacity phase): the address people use, and one proxy trusted. */
+  behindProxy?: string;
 }
 
 /** The production build of Grip, quiet and with limits that a load test would otherwise trip. */
@@ -144,7 +146,8 @@ export function startGrip(options: GripOptions): Promise<Running> {
     NODE_ENV: 'production',
     PORT: String(options.port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    PUBLIC_URL: options.behindProxy ?? `http://127.0.0.1:${options.port}`,
+    ...(options.behindProxy ? { TRUST_PROXY: '1' } : {}),
     DATA_DIR: options.dataDir,
     DEMO_DATA: options.demoData ?? 'off',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
