@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import suite from './playwright.config';
 
 /**
  * The scale suite (npm run test:scale; docs/operations.md): the end-to-end journeys through Debian's
@@ -10,7 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
  * Needs `npm run build`, PostgreSQL (TEST_DATABASE_URL) and nginx (apt-get install nginx).
  */
 const PORT = Number(process.env.SCALE_PORT ?? 3300);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,24 +38,15 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: fs.existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // The same Debian Chromium, started the same way, as the main suite.
+    launchOptions: suite.use?.launchOptions,
   },
   webServer: {
     command: `node scripts/scale-stack.mjs ${PORT}`,
     wait: { stdout: /scale stack ready/ },
     reuseExistingServer: false,
     timeout: 120_000,
+    // Asked, not killed: the stack stops its processes and drops its database itself.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });
