@@ -60,6 +60,8 @@ events {
 }
 http {
     access_log off;
+    # Which process answered (tests only: the scale suite kills the one holding a live stream).
+    add_header X-Grip-Upstream $upstream_addr always;
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;
     fastcgi_temp_path ${prefix}/fastcgi;

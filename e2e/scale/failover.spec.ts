@@ -40,6 +40,10 @@ test('a process killed mid-journey: the job carries on through the others and no
     storageState: await customer.api.storageState(),
   });
   const page = await context.newPage();
+  // The process nginx handed the page's live stream to (the test stack's nginx names it).
+  const streamHolder = page
+    .waitForResponse((res) => new URL(res.url()).pathname === '/api/events')
+    .then((res) => Number(res.headers()['x-grip-upstream']?.split(':').at(-1)));
   await page.goto(`/messages?conversation=${requestId}-${responseId}`);
   const thread = page.getByRole('list', { name: 'Messages' });
   await expect(page.getByText('with Sparks Electrical')).toBeVisible();
@@ -48,11 +52,14 @@ test('a process killed mid-journey: the job carries on through the others and no
   for (let i = 1; i <= 3; i++)
     await expect(thread.getByText(`Before the failure, message ${i}.`)).toBeVisible();
 
-  // One process dies without warning (a crash, an out-of-memory kill); the others stay.
+  // The process holding the customer's live stream dies without warning (a crash, an out-of-memory
+  // kill); the others stay.
   const alive = stack().processes.filter(({ pid }) => isAlive(pid));
   expect(alive.length, 'processes still running').toBeGreaterThanOrEqual(2);
-  const victim = alive.at(-1)!;
-  const survivors = alive.slice(0, -1);
+  const holderPort = await streamHolder;
+  const victim = alive.find(({ port }) => port === holderPort)!;
+  expect(victim, `the stream's process (port ${holderPort}) is one of the stack's`).toBeDefined();
+  const survivors = alive.filter((p) => p !== victim);
   process.kill(victim.pid, 'SIGKILL');
   await expect
     .poll(() =>
@@ -64,7 +71,7 @@ test('a process killed mid-journey: the job carries on through the others and no
     .toBe('down');
 
   // The journey goes on: messages both ways, each acknowledged, each seen live on the open screen
-  // (a stream the dead process held reconnects through nginx and replays what it missed).
+  // (its stream, cut with the process, reconnects through nginx and replays what it missed).
   for (let i = 1; i <= 4; i++) {
     await send(business.api, responseId, `After the failure, from the business ${i}.`);
     await send(customer.api, responseId, `After the failure, from the customer ${i}.`);
