@@ -81,3 +81,13 @@ export class Unavailable extends AppError {
     super(503, 'unavailable', message);
   }
 }
+
+/**
+ * The upload store (an S3-compatible bucket) could not be reached or failed on its side: like the
+ * database's outage, a 503 the client may retry, never a 500 (plugins/errors.ts logs the cause).
+ */
+export class StorageUnavailable extends AppError {
+  constructor(readonly reason: unknown) {
+    super(503, 'unavailable', 'The service is temporarily unavailable.');
+  }
+}

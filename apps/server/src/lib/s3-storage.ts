@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
+import { StorageUnavailable } from './errors';
 import { isValidStorageKey, type FileStorage, type StoredFile } from './storage';
 
 /**
@@ -49,22 +50,24 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, data: Buffer, options: { contentType: string }): Promise<void> {
     // One PutObject is atomic: readers see the old object, none, or the whole new one.
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.options.bucket,
-        Key: this.objectKey(key),
-        Body: data,
-        ContentType: options.contentType,
-        ContentLength: data.length,
-      }),
+    await this.call((c) =>
+      c.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.objectKey(key),
+          Body: data,
+          ContentType: options.contentType,
+          ContentLength: data.length,
+        }),
+      ),
     );
   }
 
   async get(key: string): Promise<StoredFile | null> {
     const objectKey = this.objectKey(key);
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: objectKey }),
+      const object = await this.call((c) =>
+        c.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: objectKey })),
       );
       // In Node the body is the HTTP response itself (an IncomingMessage).
       if (!(object.Body instanceof Readable)) throw new Error(`No readable body for ${objectKey}`);
@@ -82,8 +85,8 @@ export class S3Storage implements FileStorage {
   /** The object's size, or null when there is none (for copying files in without sending them twice). */
   async head(key: string): Promise<{ byteSize: number } | null> {
     try {
-      const object = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      const object = await this.call((c) =>
+        c.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) })),
       );
       return { byteSize: object.ContentLength ?? 0 };
     } catch (error) {
@@ -95,11 +98,24 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     try {
       // S3 answers 204 for a key that is not there; some compatible stores answer 404.
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      await this.call((c) =>
+        c.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) })),
       );
     } catch (error) {
       if (!isMissingObject(error)) throw error;
+    }
+  }
+
+  /**
+   * One call to the store. The store unreachable, timing out or failing on its side (5xx) is an
+   * outage: StorageUnavailable, answered 503. Its other answers (no such key, refused) pass as they are.
+   */
+  private async call<Output>(run: (client: S3Client) => Promise<Output>): Promise<Output> {
+    try {
+      return await run(this.client);
+    } catch (error) {
+      if (isOutage(error)) throw new StorageUnavailable(error);
+      throw error;
     }
   }
 
@@ -122,4 +138,23 @@ function isMissingObject(error: unknown): boolean {
   const { name, $metadata } = error as { name?: unknown; $metadata?: { httpStatusCode?: number } };
   if (name === 'NoSuchKey' || name === 'NotFound') return true;
   return $metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket';
+}
+
+/** Network codes of a store that cannot be reached or dropped the connection. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+
+/** The store is unreachable, timed out, or answered 5xx (S3's InternalError, SlowDown, ServiceUnavailable). */
+function isOutage(error: unknown): boolean {
+  const e = error as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (typeof e.code === 'string' && OUTAGE_CODES.has(e.code)) return true;
+  if (e.name === 'TimeoutError') return true;
+  return (e.$metadata?.httpStatusCode ?? 0) >= 500;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequests } from '../lib/errors';
+import { AppError, StorageUnavailable, TooManyRequests } from '../lib/errors';
 
 /** Stable names for framework-level client errors (never Fastify's internal FST_* codes). */
 const ERROR_NAMES: Record<number, string> = {
@@ -55,6 +55,7 @@ function pgCode(error: unknown): string | undefined {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof StorageUnavailable) request.log.warn({ err: error.reason }, 'storage unavailable');
       if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

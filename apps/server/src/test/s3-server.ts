@@ -17,13 +17,15 @@ const ACCESS_KEY = 'S3RVER';
  */
 export async function startS3Server(port: number, bucket = 'grip-test') {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'grip-s3rver-'));
-  const server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
+  const make = () =>
+    new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+  let server = make();
   await server.run();
   /** The variables that point Grip at this server (S3_PREFIX and others added by the test). */
   const env = (extra: Record<string, string> = {}): Record<string, string> => ({
@@ -57,6 +59,15 @@ export async function startS3Server(port: number, bucket = 'grip-test') {
     },
     /** The parsed configuration of env(extra), as the server would read it. */
     config: (extra: Record<string, string> = {}): S3Config => loadConfig(env(extra)).s3!,
+    /** Stops answering (the store is down); its objects stay for start(). */
+    async stop() {
+      await server.close();
+    },
+    /** Answers again, with the objects it had. */
+    async start() {
+      server = make();
+      await server.run();
+    },
     async close() {
       client.destroy();
       await server.close();

@@ -14,10 +14,14 @@ const PREFIX = 'grip/uploads/';
 let s3: S3TestServer;
 let t: TestApp;
 let customer: { cookie: string; userId: string };
+/** What the server logged, one JSON line each. */
+const logged: string[] = [];
 
 beforeAll(async () => {
   s3 = await startS3Server(4561);
-  t = await createTestApp(s3.env({ S3_PREFIX: PREFIX }));
+  t = await createTestApp(s3.env({ S3_PREFIX: PREFIX, LOG_LEVEL: 'warn' }), {
+    logStream: { write: (line) => logged.push(line) },
+  });
   customer = await t.signUp();
 });
 afterAll(async () => {
@@ -134,6 +138,25 @@ describe('uploads in an S3-compatible bucket', () => {
       await storage.delete('short.png');
       storage.close();
     }
+  });
+
+  it('answers 503, not 500, while the store cannot be reached, and serves again once it is back', async () => {
+    const res = await upload(await png(16, 16));
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = UploadedImageSchema.parse(res.json());
+    await s3.stop();
+    try {
+      const read = await t.inject({ url });
+      expect(read.statusCode, read.body).toBe(503);
+      expect(read.json()).toMatchObject({ error: 'unavailable' });
+      const write = await upload(await png(16, 16));
+      expect(write.statusCode, write.body).toBe(503);
+      // Said as what it is, for whoever watches the logs (not as the database's outage).
+      expect(logged.filter((line) => line.includes('"msg":"storage unavailable"'))).toHaveLength(2);
+    } finally {
+      await s3.start();
+    }
+    expect((await t.inject({ url })).statusCode).toBe(200);
   });
 
   it('removes the object again when the row cannot be written', async () => {
