@@ -41,6 +41,11 @@ export function useUpdateBusiness() {
       AdminBusinessSchema.parse(
         await api.put<unknown>(`/api/admin/businesses/${encodeURIComponent(userId)}`, input),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
+    onSuccess: async () => {
+      // A list still loading was read before the save: cancelled, so the refetch below is a new
+      // read, not that one (TanStack reuses a first fetch in flight instead of starting another).
+      await queryClient.cancelQueries({ queryKey: directoryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: directoryKeys.all });
+    },
   });
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
-import { advanceFakeTimers, typeAtOnce, useFakeClock } from '@/test/clock';
+import { advance, advanceFakeTimers, settleUntil, typeAtOnce, useFakeClock } from '@/test/clock';
 import { deferred, mockApi, type ApiCall } from '@/test/mock-api';
 import { createTestQueryClient } from '@/test/render';
 import { BusinessDirectory } from './business-directory';
@@ -109,6 +109,38 @@ describe('BusinessDirectory', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Show all businesses' }));
     expect(await screen.findByText('Acme Plumbing')).toBeTruthy();
+  });
+
+  it('shows what was saved even when a search was still loading as the save finished', async () => {
+    useFakeClock();
+    // The search is sent while the save is on its way and answers after it, with what it read before.
+    const stale = deferred<{ body: AdminBusinessPage }>();
+    const saved = deferred<{ body: AdminBusiness }>();
+    const { calls } = mockApi({
+      [LIST]: { body: page([makeBusiness()]) },
+      'GET /api/admin/businesses?q=Acme&limit=25': () =>
+        calls.filter((c) => c.path.includes('q=Acme')).length === 1
+          ? stale.promise
+          : { body: page([makeBusiness({ serviceAreaKm: 30 })]) },
+      'PUT /api/admin/businesses/b-1': () => saved.promise,
+    });
+    const { user } = renderDirectory();
+    await screen.findByText('Acme Plumbing');
+    // Typed, and straight on to Edit before the search's pause has passed.
+    await user.type(screen.getByRole('searchbox', { name: 'Search businesses' }), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Edit Acme Plumbing' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Business Profile' }));
+    await user.clear(d.getByLabelText('Service area (km)'));
+    await user.type(d.getByLabelText('Service area (km)'), '30');
+    await user.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    await advance(1_000);
+    await waitFor(() => expect(calls.filter((c) => c.path.includes('q=Acme'))).toHaveLength(1));
+    saved.resolve({ body: makeBusiness({ serviceAreaKm: 30 }) });
+    await settleUntil(() => expect(screen.queryByRole('dialog')).toBeNull());
+    stale.resolve({ body: page([makeBusiness({ serviceAreaKm: 25 })]) });
+    await settleUntil(() => expect(screen.getByText(/30 km/)).toBeTruthy());
+    expect(screen.queryByText(/25 km/)).toBeNull();
   });
 
   it('shows a retry when the list fails to load', async () => {
