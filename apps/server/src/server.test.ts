@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openLiveStream } from './test/live-client';
 import { isPostgres } from './test/test-app';
+import { until } from './test/until';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,14 +68,6 @@ function requestInFlight(port: number, requestId: string) {
   };
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe.skipIf(isPostgres())('server.ts', () => {
   it('listens, prints where, and on SIGTERM drains, finishes what is in flight, ends live streams with a retry and releases the data directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grip-server-'));
@@ -103,7 +96,10 @@ describe.skipIf(isPostgres())('server.ts', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       // A new embedded database (initdb and every migration) under tsx: slow on a busy 2-core machine.
-      await until(() => output.includes('Grip is running') || child.exitCode !== null, 'it started', 45_000);
+      await until(() => output.includes('Grip is running') || child.exitCode !== null, 'it started', {
+        timeoutMs: 45_000,
+        everyMs: 50,
+      });
       expect(output).toContain(`Grip is running on http://localhost:${port}`);
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
@@ -113,11 +109,17 @@ describe.skipIf(isPostgres())('server.ts', () => {
 
       // Draining: not ready for new work, but still answering it.
       child.kill('SIGTERM');
-      await until(async () => (await fetch(`${base}/readyz`)).status === 503, '/readyz said 503');
+      await until(async () => (await fetch(`${base}/readyz`)).status === 503, '/readyz said 503', {
+        timeoutMs: 60_000,
+        everyMs: 50,
+      });
       expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ status: 'draining' });
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       const inFlight = requestInFlight(port, 'still-coming-in');
-      await until(() => output.includes('"reqId":"still-coming-in"'), 'the request in flight came in');
+      await until(() => output.includes('"reqId":"still-coming-in"'), 'the request in flight came in', {
+        timeoutMs: 60_000,
+        everyMs: 50,
+      });
 
       // Closing (a second signal ends the draining): the live stream ends with a short retry, so the
       // tab reconnects elsewhere; the request in flight still gets its whole answer.

@@ -10,6 +10,7 @@ import { liveEvents, notifications, profiles, serviceRequests } from '../../db/s
 import { createTestApp, isPostgres, type TestApp } from '../../test/test-app';
 import { openLiveStream, type LiveClient } from '../../test/live-client';
 import { POOL_REQUEST } from '../../test/pool-request';
+import { until } from '../../test/until';
 import { LIVE_READER_NAME, LiveHub } from './live-hub';
 import { LiveStream } from './live-stream';
 
@@ -355,15 +356,6 @@ describe('reconnecting', () => {
     expect(s.events.some((e) => e.event === 'resync')).toBe(true);
   });
 });
-
-/** Polls `check` until it holds: waits for a state, never for a duration (the machine may be slow). */
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** A notice for `userId` written by `db` (a transaction, or another connection); its event's id. */
 async function notice(db: Pick<TestApp['db'], 'insert' | 'execute'>, userId: string) {
