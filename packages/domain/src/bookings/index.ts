@@ -3,3 +3,6 @@ export * from './bookings';
 export * from './business-jobs';
 export * from './business-dashboard';
 export * from './customer-bookings';
+export * from './booking-change-messages';
+export * from './cancellation';
+export * from './reschedule';

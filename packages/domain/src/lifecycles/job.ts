@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, JOB_MESSAGES } from '../bookings/booking-messages';
+import { CHANGE_MESSAGES } from '../bookings/booking-change-messages';
 import { COMPLETION_STATUSES, type CompletionStatus } from '../shared/statuses';
 import { defineLifecycle, statesFrom, stateAfter } from './lifecycle';
 
@@ -15,7 +16,7 @@ export interface JobFacts {
   now?: Date;
 }
 
-export type JobAction = 'complete' | 'contest' | 'redo' | 'resolve';
+export type JobAction = 'complete' | 'contest' | 'redo' | 'resolve' | 'cancel' | 'reschedule';
 
 export const JOB_LIFECYCLE = defineLifecycle<CompletionStatus, JobAction, JobFacts>({
   name: 'job',
@@ -61,6 +62,27 @@ export const JOB_LIFECYCLE = defineLifecycle<CompletionStatus, JobAction, JobFac
       to: 'completed',
       refusedFrom: JOB_MESSAGES.notContested,
     },
+    // Either party cancels a booked job until it is completed (issue 32); a completed or contested job
+    // is past cancelling — a contest is how the customer disputes finished work.
+    {
+      action: 'cancel',
+      who: ['customer', 'business'],
+      from: ['pending', 'in_progress'],
+      to: 'cancelled',
+      refusedFrom: (s) =>
+        s === 'cancelled' ? CHANGE_MESSAGES.alreadyCancelled : CHANGE_MESSAGES.notCancellable,
+      guards: [{ refusal: CHANGE_MESSAGES.notCancellable, holds: (f) => f.isBooked === true }],
+    },
+    // Either party proposes, accepts or declines a new time while the job is still to do; the time is
+    // a fact of the booking, not a state.
+    {
+      action: 'reschedule',
+      who: ['customer', 'business'],
+      from: ['pending', 'in_progress'],
+      refusedFrom: (s) =>
+        s === 'cancelled' ? CHANGE_MESSAGES.rescheduleCancelled : CHANGE_MESSAGES.rescheduleNotOpen,
+      guards: [{ refusal: CHANGE_MESSAGES.rescheduleNotOpen, holds: (f) => f.isBooked === true }],
+    },
   ],
 });
 
@@ -70,5 +92,7 @@ export const JOBS_TO_DO: readonly CompletionStatus[] = statesFrom(JOB_LIFECYCLE,
 export const COMPLETED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'complete');
 /** A job in dispute until the business answers. */
 export const CONTESTED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'contest');
+/** A booking either party called off before the work was done. */
+export const CANCELLED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'cancel');
 /** The older way a business archived a job (before archived_at): no longer written, closed to every action. */
 export const ARCHIVED_JOB: CompletionStatus = 'archived';

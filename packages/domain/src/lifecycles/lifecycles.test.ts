@@ -91,6 +91,7 @@ describe('the request lifecycle', () => {
       'open --assign (grip)--> assigned',
       'assigned|in_progress --complete (grip)--> completed',
       'completed --reopen (grip)--> in_progress',
+      'assigned|in_progress --cancel (grip)--> cancelled',
     ]);
     expect(REQUEST_LIFECYCLE.initial).toBe('open');
   });
@@ -163,6 +164,7 @@ describe('the offer lifecycle', () => {
       'pending --accept (business)--> same',
       'pending --keepQuote (business)--> same',
       'pending|in_progress --reject (grip)--> rejected',
+      'accepted --cancel (grip)--> cancelled',
     ]);
     expect(OFFERS_IN_PLAY).toEqual(['pending', 'in_progress']);
   });
@@ -270,6 +272,8 @@ describe('the job lifecycle', () => {
       'completed --contest (customer)--> contested',
       'contested --redo (business)--> in_progress',
       'contested --resolve (business)--> completed',
+      'pending|in_progress --cancel (customer, business)--> cancelled',
+      'pending|in_progress --reschedule (customer, business)--> same',
     ]);
   });
 

@@ -6,7 +6,7 @@ import {
 } from '../shared/statuses';
 import { statesFrom, stateAfter } from './lifecycle';
 import { COMPLETED_JOB, CONTESTED_JOB } from './job';
-import { BOOKED_OFFER, DECLINED_OFFERS, IGNORED_OFFER, OFFER_LIFECYCLE, OFFERS_IN_PLAY } from './offer';
+import { BOOKED_OFFER, CANCELLED_OFFER, DECLINED_OFFERS, IGNORED_OFFER, OFFER_LIFECYCLE, OFFERS_IN_PLAY } from './offer';
 import { COMPLETED_REQUEST, REQUEST_LIFECYCLE } from './request';
 
 /**
@@ -24,10 +24,11 @@ export const REJECTED_OFFER: ResponseStatus = stateAfter(OFFER_LIFECYCLE, 'rejec
 /**
  * Offers the business won — the customer chose them — whatever stage the work reached since (spec 3
  * §4's in_progress and completed responses included): every state but waiting, ended without a
- * booking, or hidden. The Scheduled and Earned metrics and the market's prices read it.
+ * booking, hidden, or cancelled. The Scheduled and Earned metrics and the market's prices read it.
  */
 export const WON_OFFERS: readonly ResponseStatus[] = RESPONSE_STATUSES.filter(
-  (s) => s !== PENDING_OFFER && !DECLINED_OFFERS.includes(s) && s !== IGNORED_OFFER,
+  (s) =>
+    s !== PENDING_OFFER && !DECLINED_OFFERS.includes(s) && s !== IGNORED_OFFER && s !== CANCELLED_OFFER,
 );
 
 /** Offers still in play or booked: the administrators' "active offers" (pending, accepted, confirmed). */

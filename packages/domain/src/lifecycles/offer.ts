@@ -35,7 +35,9 @@ export type OfferAction =
   // Either party's
   | 'decline'
   // Grip's, when the customer confirms another offer on the request
-  | 'reject';
+  | 'reject'
+  // Grip's, when either party cancels the booking (the job lifecycle decides who may)
+  | 'cancel';
 
 type OfferGuard = Guard<ResponseStatus, OfferFacts>;
 
@@ -115,11 +117,22 @@ export const OFFER_LIFECYCLE = defineLifecycle<ResponseStatus, OfferAction, Offe
       to: 'rejected',
       refusedFrom: CUSTOMER.notOpen,
     },
+    // A cancelled booking leaves 'accepted', so everything a booking opens closes with it: the exact
+    // address, the conversation, the active lists — and the request may be booked again.
+    {
+      action: 'cancel',
+      who: ['grip'],
+      from: ['accepted'],
+      to: 'cancelled',
+      refusedFrom: CUSTOMER.notOpen,
+    },
   ],
 });
 
 /** What an offer is once the customer confirms it: a booking (the job lifecycle takes over). */
 export const BOOKED_OFFER: ResponseStatus = stateAfter(OFFER_LIFECYCLE, 'confirm');
+/** A booking called off by either party: shown with who cancelled and why, closed to every action. */
+export const CANCELLED_OFFER: ResponseStatus = stateAfter(OFFER_LIFECYCLE, 'cancel');
 /** Offers still in play on a request: what confirming another rejects. */
 export const OFFERS_IN_PLAY: readonly ResponseStatus[] = statesFrom(OFFER_LIFECYCLE, 'reject');
 /** Offers the customer hid: gone from every list of theirs. */

@@ -21,7 +21,7 @@ export interface RequestFacts {
   alreadyAnswered?: boolean;
 }
 
-export type RequestAction = 'edit' | 'resubmit' | 'quote' | 'assign' | 'complete' | 'reopen';
+export type RequestAction = 'edit' | 'resubmit' | 'quote' | 'assign' | 'complete' | 'reopen' | 'cancel';
 
 export const REQUEST_LIFECYCLE = defineLifecycle<RequestStatus, RequestAction, RequestFacts>({
   name: 'request',
@@ -86,6 +86,15 @@ export const REQUEST_LIFECYCLE = defineLifecycle<RequestStatus, RequestAction, R
       to: 'in_progress',
       refusedFrom: REQUEST_REFUSALS.changedMeanwhile,
     },
+    // Its booking was cancelled: the request is cancelled with it, and the customer may send it out
+    // again (resubmit) for other quotes.
+    {
+      action: 'cancel',
+      who: ['grip'],
+      from: ['assigned', 'in_progress'],
+      to: 'cancelled',
+      refusedFrom: REQUEST_REFUSALS.changedMeanwhile,
+    },
   ],
 });
 
@@ -93,3 +102,5 @@ export const REQUEST_LIFECYCLE = defineLifecycle<RequestStatus, RequestAction, R
 export const OPEN_REQUEST: RequestStatus = REQUEST_LIFECYCLE.initial;
 /** A request whose job was completed. */
 export const COMPLETED_REQUEST: RequestStatus = stateAfter(REQUEST_LIFECYCLE, 'complete');
+/** A request whose booking was cancelled: the customer may send it out again. */
+export const CANCELLED_REQUEST: RequestStatus = stateAfter(REQUEST_LIFECYCLE, 'cancel');

@@ -25,6 +25,7 @@ describe('status vocabularies (spec 1 §4, 2 §4, 3 §4)', () => {
       'ignored',
       'in_progress',
       'completed',
+      'cancelled',
     ]);
   });
 

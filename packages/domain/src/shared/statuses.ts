@@ -11,12 +11,27 @@ export const RESPONSE_STATUSES = [
   'ignored',
   'in_progress',
   'completed',
+  'cancelled',
 ] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-/** `pending` is our name for the spec's "non-completed default"; `contested` comes from the contest rule. */
-export const COMPLETION_STATUSES = ['pending', 'in_progress', 'completed', 'contested', 'archived'] as const;
+/**
+ * `pending` is our name for the spec's "non-completed default"; `contested` comes from the contest rule;
+ * `cancelled` from a party cancelling the booking (issue 32).
+ */
+export const COMPLETION_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  'contested',
+  'archived',
+  'cancelled',
+] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+
+/** The two sides of a booking: who cancelled it, who proposed a new time. */
+export const BOOKING_PARTIES = ['customer', 'business'] as const;
+export type BookingParty = (typeof BOOKING_PARTIES)[number];
 
 export const PRICE_TYPES = ['fixed', 'hourly', 'range'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];

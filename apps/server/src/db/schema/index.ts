@@ -12,3 +12,4 @@ export * from './push';
 export * from './idempotency';
 export * from './audit';
 export * from './rate-limits';
+export * from './booking-changes';

@@ -1,4 +1,10 @@
-import { COMPLETION_STATUSES, PRICE_TYPES, RESPONSE_STATUSES } from '@grip/domain';
+import {
+  BOOKING_PARTIES,
+  CANCELLATION_REASONS,
+  COMPLETION_STATUSES,
+  PRICE_TYPES,
+  RESPONSE_STATUSES,
+} from '@grip/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -60,6 +66,12 @@ export const businessResponses = pgTable(
      * Kept apart from completion_status, which the customer's history, contest and review read.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Issue 32: who called the booking off, when and why; late is decided once, when it happens. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: BOOKING_PARTIES }),
+    cancellationReason: text('cancellation_reason', { enum: CANCELLATION_REASONS }),
+    cancellationNote: text('cancellation_note'),
+    isLateCancellation: boolean('is_late_cancellation').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +81,18 @@ export const businessResponses = pgTable(
       'business_responses_completion_status_check',
       sql`${t.completionStatus} in (${sqlList(COMPLETION_STATUSES)})`,
     ),
+    check(
+      'business_responses_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in (${sqlList(BOOKING_PARTIES)})`,
+    ),
+    check(
+      'business_responses_cancellation_reason_check',
+      sql`${t.cancellationReason} is null or ${t.cancellationReason} in (${sqlList(CANCELLATION_REASONS)})`,
+    ),
+    // A business profile's "N late cancellations in 12 months".
+    index('business_responses_late_cancellations_idx')
+      .on(t.businessUserId, t.cancelledAt)
+      .where(sql`${t.isLateCancellation}`),
     check('business_responses_price_type_check', sql`${t.priceType} in (${sqlList(PRICE_TYPES)})`),
     check('business_responses_price_check', sql`${t.quotedPrice} > 0`),
     // A business responds once per request.
