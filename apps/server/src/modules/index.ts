@@ -15,6 +15,7 @@ import { adminTestToolRoutes } from './admin/test-tools.routes';
 import { adminUserRoutes } from './admin/users.routes';
 import { badgeRoutes } from './badges/badges.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { businessFeedRoutes } from './business-feed/business-feed.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { conversationRoutes } from './conversations/conversations.routes';
@@ -97,6 +98,7 @@ export const modules: readonly AppModule[] = [
   mount(requestRoutes, ({ db, config, geocoder }) => ({ db, config, geocoder })),
   mount(myResponsesRoutes, ({ db }) => ({ db })),
   mount(bookingRoutes, ({ db }) => ({ db })),
+  mount(calendarRoutes, ({ db, config }) => ({ db, config })),
   mount(uploadRoutes, ({ db, config }) => ({ db, config })),
   mount(geoRoutes, ({ config, geocoder }) => ({ config, geocoder })),
   mount(businessProfileRoutes, ({ db, geocoder }) => ({ db, geocoder })),

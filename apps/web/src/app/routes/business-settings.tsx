@@ -1,3 +1,4 @@
+import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { BusinessProfilePage } from '@/features/business-settings/components/business-profile-page';
@@ -13,6 +14,7 @@ export default function BusinessSettingsPage() {
     <BusinessProfilePage>
       <AccountDetailsCard me={me} showBusiness />
       <PushOptInCard />
+      <CalendarFeedCard />
       <SecurityCard />
       <GrantSelfAdminCard />
       <SignOutCard />

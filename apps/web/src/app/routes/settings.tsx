@@ -1,5 +1,6 @@
 import { PAGE_TITLES } from '@grip/domain';
 import { Page } from '@/components/layout/page';
+import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
       <RatingGivenBox />
       <NotificationsCard />
       <PushOptInCard />
+      <CalendarFeedCard />
       <DefaultLocationCard />
       <PaymentMethodsCard />
       <SecurityCard />

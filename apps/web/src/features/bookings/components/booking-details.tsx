@@ -1,6 +1,7 @@
 import { ratingSummary, type CustomerBooking } from '@grip/domain';
 import { Mail, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AddToCalendarButton } from '@/features/calendar/components/add-to-calendar-button';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { RequestImages } from '@/features/requests/components/request-images';
 import { availabilityLabel, preferredWhenLabel } from '@/features/offers/offer-display';
@@ -38,6 +39,9 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
 
   return (
     <div className="grid gap-5">
+      <div className="flex flex-wrap gap-2">
+        <AddToCalendarButton responseId={booking.responseId} />
+      </div>
       <Section id={`${idBase}-request`} title="Your request">
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="Title">{request.title}</Detail>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { AddToCalendarButton } from '@/features/calendar/components/add-to-calendar-button';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { isApiError } from '@/lib/api-client';
 import { jobQueryOptions } from '../api/jobs-api';
@@ -79,6 +80,7 @@ export function JobDetailView({
           <p className="text-xs break-all text-muted-foreground">Job ID: {job.id}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <AddToCalendarButton responseId={job.id} />
           <Button
             variant="outline"
             size="sm"
