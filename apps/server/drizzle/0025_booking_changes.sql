@@ -24,6 +24,7 @@ CREATE TABLE "reschedule_proposals" (
 --> statement-breakpoint
 ALTER TABLE "business_responses" DROP CONSTRAINT "business_responses_status_check";--> statement-breakpoint
 ALTER TABLE "business_responses" DROP CONSTRAINT "business_responses_completion_status_check";--> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_check";--> statement-breakpoint
 ALTER TABLE "business_responses" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_responses" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
 ALTER TABLE "business_responses" ADD COLUMN "cancellation_reason" text;--> statement-breakpoint
@@ -38,4 +39,5 @@ CREATE INDEX "business_responses_late_cancellations_idx" ON "business_responses"
 ALTER TABLE "business_responses" ADD CONSTRAINT "business_responses_cancelled_by_check" CHECK ("business_responses"."cancelled_by" is null or "business_responses"."cancelled_by" in ('customer', 'business'));--> statement-breakpoint
 ALTER TABLE "business_responses" ADD CONSTRAINT "business_responses_cancellation_reason_check" CHECK ("business_responses"."cancellation_reason" is null or "business_responses"."cancellation_reason" in ('schedule_conflict', 'no_longer_needed', 'found_alternative', 'price_or_scope', 'no_response', 'other'));--> statement-breakpoint
 ALTER TABLE "business_responses" ADD CONSTRAINT "business_responses_status_check" CHECK ("business_responses"."status" in ('pending', 'accepted', 'rejected', 'declined', 'ignored', 'in_progress', 'completed', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "business_responses" ADD CONSTRAINT "business_responses_completion_status_check" CHECK ("business_responses"."completion_status" in ('pending', 'in_progress', 'completed', 'contested', 'archived', 'cancelled'));
+ALTER TABLE "business_responses" ADD CONSTRAINT "business_responses_completion_status_check" CHECK ("business_responses"."completion_status" in ('pending', 'in_progress', 'completed', 'contested', 'archived', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('business_address_changed', 'booking_cancelled', 'booking_rescheduled'));

@@ -14,6 +14,7 @@ import { adminOverviewRoutes } from './admin/overview.routes';
 import { adminTestToolRoutes } from './admin/test-tools.routes';
 import { adminUserRoutes } from './admin/users.routes';
 import { badgeRoutes } from './badges/badges.routes';
+import { bookingChangeRoutes } from './booking-changes/booking-changes.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { businessFeedRoutes } from './business-feed/business-feed.routes';
@@ -98,6 +99,7 @@ export const modules: readonly AppModule[] = [
   mount(requestRoutes, ({ db, config, geocoder }) => ({ db, config, geocoder })),
   mount(myResponsesRoutes, ({ db }) => ({ db })),
   mount(bookingRoutes, ({ db }) => ({ db })),
+  mount(bookingChangeRoutes, ({ db, config }) => ({ db, config })),
   mount(calendarRoutes, ({ db, config }) => ({ db, config })),
   mount(uploadRoutes, ({ db, config }) => ({ db, config })),
   mount(geoRoutes, ({ config, geocoder }) => ({ config, geocoder })),

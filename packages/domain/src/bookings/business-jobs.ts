@@ -14,6 +14,7 @@ import {
 import { decide, stateOf } from '../lifecycles/lifecycle';
 import { COMPLETED_JOB, CONTESTED_JOB, JOB_LIFECYCLE } from '../lifecycles/job';
 import { BOOKED_OFFER } from '../lifecycles/offer';
+import { BookingChangesSchema } from './booking-changes-view';
 
 /**
  * Confirmed Bookings and the job detail view (/business-confirmed, spec 3 §2, §4, §5): the business's
@@ -147,6 +148,8 @@ export const BusinessJobSchema = z.object({
   businessUserId: z.string(),
   customerName: z.string(),
   request: BusinessRequestViewSchema,
+  /** Cancel and reschedule (issue 32): the agreed time, a cancellation, an open proposal. */
+  changes: BookingChangesSchema,
 });
 export type BusinessJob = z.infer<typeof BusinessJobSchema>;
 

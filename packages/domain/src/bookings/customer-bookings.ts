@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { pageSchema } from '../requests/api-requests';
 import { decide, stateOf } from '../lifecycles/lifecycle';
-import { COMPLETED_JOB, JOB_LIFECYCLE, JOBS_TO_DO } from '../lifecycles/job';
+import { CANCELLED_JOB, COMPLETED_JOB, JOB_LIFECYCLE, JOBS_TO_DO } from '../lifecycles/job';
 import { FINISHED_JOBS } from '../lifecycles/named-states';
+import { BookingChangesSchema } from './booking-changes-view';
 import { COMPLETION_STATUSES, type CompletionStatus } from '../shared/statuses';
 
 /**
@@ -52,14 +53,18 @@ export function contestRefusal(
   return decision.allowed ? null : decision.refusal;
 }
 
+/** Job History's jobs: the finished ones, and bookings either party cancelled (issue 32). */
+export const HISTORY_JOBS: readonly CompletionStatus[] = [...FINISHED_JOBS, CANCELLED_JOB];
+
 /**
  * Which list a booking (an accepted response) belongs to: Job History holds the jobs the business
- * finished (FINISHED_JOBS: completed, and contested ones until the business answers); Confirmed
+ * finished (FINISHED_JOBS: completed, and contested ones until the business answers) and cancelled
+ * bookings; Confirmed
  * Requests holds the work still to do (JOBS_TO_DO). The legacy archived status (no longer written) is
  * in neither.
  */
 export function bookingSectionOf(completionStatus: CompletionStatus): BookingSection | null {
-  if (FINISHED_JOBS.includes(completionStatus)) return 'history';
+  if (HISTORY_JOBS.includes(completionStatus)) return 'history';
   if (JOBS_TO_DO.includes(completionStatus)) return 'confirmed';
   return null;
 }
@@ -116,6 +121,8 @@ export const CustomerBookingSchema = z.object({
   myRating: z.number().int().nullable(),
   canContest: z.boolean(),
   canReview: z.boolean(),
+  /** Cancel and reschedule (issue 32): the agreed time, a cancellation, an open proposal. */
+  changes: BookingChangesSchema,
 });
 export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;
 

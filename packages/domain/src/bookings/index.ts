@@ -6,3 +6,5 @@ export * from './customer-bookings';
 export * from './booking-change-messages';
 export * from './cancellation';
 export * from './reschedule';
+export * from './booking-changes-view';
+export * from './calendar-event';

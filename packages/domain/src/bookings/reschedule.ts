@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { defineLifecycle, decide, type Actor } from '../lifecycles/lifecycle';
 import { BOOKING_PARTIES, type BookingParty } from '../shared/statuses';
+import { formatDate } from '../shared/format';
 import { earliestLocalToday } from '../shared/time-windows';
 import { CHANGE_MESSAGES } from './booking-change-messages';
 import { AgreedTimeSchema, sameAgreedTime, type AgreedTime } from './cancellation';
@@ -15,12 +16,16 @@ import { AgreedTimeSchema, sameAgreedTime, type AgreedTime } from './cancellatio
 export const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] as const;
 export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
 
+/** POST …/reschedule/:proposalId/{accept,decline,withdraw}: the proposal the party is answering. */
+export const RESCHEDULE_ANSWERS = ['accept', 'decline', 'withdraw'] as const;
+export type RescheduleAnswer = (typeof RESCHEDULE_ANSWERS)[number];
+
 export interface ProposalFacts {
   /** The party acting made the proposal. */
   isProposer: boolean;
 }
 
-export type ProposalAction = 'accept' | 'decline' | 'withdraw' | 'close';
+export type ProposalAction = RescheduleAnswer | 'close';
 
 const otherParty = { refusal: CHANGE_MESSAGES.ownProposal, holds: (f: ProposalFacts) => !f.isProposer };
 
@@ -61,9 +66,9 @@ export const PROPOSAL_LIFECYCLE = defineLifecycle<RescheduleStatus, ProposalActi
 export const OPEN_PROPOSAL: RescheduleStatus = PROPOSAL_LIFECYCLE.initial;
 
 /** The answers `party` may give to an open proposal: what the booking's buttons show. */
-export function proposalActionsFor(party: BookingParty, proposedBy: BookingParty): ProposalAction[] {
+export function proposalActionsFor(party: BookingParty, proposedBy: BookingParty): RescheduleAnswer[] {
   const facts = { isProposer: party === proposedBy };
-  return (['accept', 'decline', 'withdraw'] as const).filter(
+  return RESCHEDULE_ANSWERS.filter(
     (a) => decide(PROPOSAL_LIFECYCLE, a, party satisfies Actor, OPEN_PROPOSAL, facts).allowed,
   );
 }
@@ -100,9 +105,6 @@ export const ProposeRescheduleInputSchema = z.object({
 });
 export type ProposeRescheduleInput = z.input<typeof ProposeRescheduleInputSchema>;
 
-/** POST …/reschedule/:proposalId/{accept,decline,withdraw}: the proposal the party is answering. */
-export const RESCHEDULE_ANSWERS = ['accept', 'decline', 'withdraw'] as const;
-export type RescheduleAnswer = (typeof RESCHEDULE_ANSWERS)[number];
 
 /**
  * Why a proposed time is refused before anything is stored, or null: a date no time zone still calls
@@ -127,3 +129,11 @@ export const RescheduleProposalSchema = z.object({
   actions: z.array(z.enum(RESCHEDULE_ANSWERS)),
 });
 export type RescheduleProposal = z.infer<typeof RescheduleProposalSchema>;
+
+/** 'May 5, 2026 at 09:30', the date alone, or 'No date agreed': the booked or proposed time in words. */
+export function agreedTimeLabel(t: AgreedTime): string {
+  if (!t.date) return 'No date agreed';
+  const day = new Date(`${t.date.slice(0, 10)}T00:00:00Z`);
+  const date = Number.isNaN(day.getTime()) ? t.date : formatDate(day, { utc: true });
+  return t.time ? `${date} at ${t.time.slice(0, 5)}` : date;
+}

@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'request_edited',
   /** To the customer: a business kept its quote for the changed request, which can now be booked. */
   'quote_kept',
+  /** Issue 32, to the other party of a booking: it was cancelled, moved, or a new time awaits an answer. */
+  'booking_cancelled',
+  'booking_time_proposed',
+  'booking_time_answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +49,25 @@ export function notificationTarget(type: string, role?: string): string | null {
   return Object.hasOwn(TARGETS, type) ? (TARGETS[type] ?? null) : null;
 }
 
+const BOOKING_CHANGES: readonly string[] = ['booking_cancelled', 'booking_time_proposed', 'booking_time_answered'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Issue 32's notifications name the booking (related_id is the response id) and open it: the job
+ * detail for a business; for a customer the booking in Confirmed Requests, or Job History once it
+ * was cancelled (where cancelled bookings are listed).
+ */
+function bookingChangeTarget(
+  notification: { type: string; relatedId: string | null },
+  role?: string,
+): string | null {
+  if (!BOOKING_CHANGES.includes(notification.type)) return null;
+  const id = notification.relatedId && UUID.test(notification.relatedId) ? notification.relatedId : null;
+  if (role === 'business_owner') return id ? `/business-confirmed?job=${id}` : '/business-confirmed';
+  if (notification.type === 'booking_cancelled') return '/history';
+  return id ? `/confirmed?responseId=${id}` : '/confirmed';
+}
+
 /** What clicking a notification does: go to a page, open the review dialog for a job, or nothing. */
 export type NotificationAction =
   { kind: 'navigate'; to: string } | { kind: 'review'; requestId: string } | { kind: 'none' };
@@ -61,6 +84,8 @@ export function notificationAction(
   notification: { type: string; relatedId: string | null },
   role?: string,
 ): NotificationAction {
+  const booking = bookingChangeTarget(notification, role);
+  if (booking) return { kind: 'navigate', to: booking };
   if (notification.type === 'booking_party_left') {
     return { kind: 'navigate', to: role === 'business_owner' ? '/business-confirmed' : '/confirmed' };
   }

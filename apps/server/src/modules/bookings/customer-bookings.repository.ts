@@ -1,9 +1,9 @@
-import { BOOKED_OFFER, FINISHED_JOBS, type BookingSection } from '@grip/domain';
+import { BOOKED_OFFER, CANCELLED_OFFER, HISTORY_JOBS, OPEN_PROPOSAL, type BookingSection } from '@grip/domain';
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { stateLiteral } from '../../db/state-literal';
-import { businessResponses, profiles, reviews, serviceRequests, users } from '../../db/schema';
+import { businessResponses, profiles, rescheduleProposals, reviews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { onConfirmedList } from './confirmed-booking.sql';
 
@@ -44,6 +44,7 @@ function bookingQuery(db: Db | Tx, businessIds: SQL) {
       myRating: sql<number | null>`${myReview.rating}`.mapWith((v: unknown) =>
         v === null ? null : Number(v),
       ),
+      openProposal: rescheduleProposals,
     })
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
@@ -53,25 +54,36 @@ function bookingQuery(db: Db | Tx, businessIds: SQL) {
     .leftJoin(
       myReview,
       and(eq(myReview.requestId, serviceRequests.id), eq(myReview.userId, serviceRequests.userId)),
+    )
+    // At most one open proposal per booking (reschedule_proposals_one_open_key): no row is doubled.
+    .leftJoin(
+      rescheduleProposals,
+      and(
+        eq(rescheduleProposals.responseId, businessResponses.id),
+        eq(rescheduleProposals.status, OPEN_PROPOSAL),
+      ),
     );
 }
+
+/** A booking the customer sees: booked, or cancelled by either party (Job History lists those). */
+const isBooking = inArray(businessResponses.status, [BOOKED_OFFER, CANCELLED_OFFER]);
 
 /** The businesses booked by this customer (whose ratings a page of their bookings shows). */
 const bookedBusinessesOf = (userId: string) =>
   sql`(select br.business_user_id from ${businessResponses} br
     join ${serviceRequests} sr on sr.id = br.request_id
-    where sr.user_id = ${userId} and br.status = ${stateLiteral(BOOKED_OFFER)})`;
+    where sr.user_id = ${userId} and br.status in (${stateLiteral(BOOKED_OFFER)}, ${stateLiteral(CANCELLED_OFFER)}))`;
 
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
 /**
  * Accepted responses of the customer's requests, by list (domain `bookingSectionOf`): Job History
- * holds completed and contested jobs and, as the spec says, does not filter on the request's
+ * holds completed and contested jobs, and cancelled bookings (issue 32), and, as the spec says, does not filter on the request's
  * archived_at; Confirmed Requests holds the rest of the unarchived requests.
  */
 function inSection(section: BookingSection): SQL | undefined {
   return section === 'history'
-    ? inArray(businessResponses.completionStatus, [...FINISHED_JOBS])
+    ? inArray(businessResponses.completionStatus, [...HISTORY_JOBS])
     : onConfirmedList();
 }
 
@@ -114,7 +126,7 @@ export async function listBookings(
     .where(
       and(
         eq(serviceRequests.userId, userId),
-        eq(businessResponses.status, BOOKED_OFFER),
+        isBooking,
         inSection(section),
         page,
       ),
@@ -137,7 +149,7 @@ export async function findBooking(
     and(
       eq(businessResponses.id, responseId),
       eq(serviceRequests.userId, userId),
-      eq(businessResponses.status, BOOKED_OFFER),
+      isBooking,
     ),
   );
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   type BookingSection,
+  CANCELLED_OFFER,
   canContest,
   COMPLETED_JOB,
   type ContestInput,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
 import { transition } from '../../lib/transition';
+import { bookingChangesView } from '../booking-changes/booking-changes.view';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertId } from '../requests/requests.service';
 import {
@@ -31,6 +33,7 @@ const oneDecimal = (v: number | null) => (v === null ? null : Math.round(v * 10)
 function toBooking(row: BookingRow, now: Date): CustomerBooking {
   const { response, request } = row;
   const completed = response.completionStatus === COMPLETED_JOB;
+  const cancelled = response.status === CANCELLED_OFFER;
   return {
     responseId: response.id,
     requestId: request.id,
@@ -49,9 +52,10 @@ function toBooking(row: BookingRow, now: Date): CustomerBooking {
       name: row.businessName,
       ratingAverage: oneDecimal(row.ratingAverage),
       reviewCount: row.reviewCount,
-      // The booking is accepted, so the customer may contact the business (PRODUCT-DECISIONS).
-      email: row.businessEmail ?? null,
-      phone: row.businessPhone ?? null,
+      // The booking is accepted, so the customer may contact the business (PRODUCT-DECISIONS); a
+      // cancelled booking ends that, as it hides the customer's address from the business.
+      email: cancelled ? null : (row.businessEmail ?? null),
+      phone: cancelled ? null : (row.businessPhone ?? null),
     },
     quotedPrice: response.quotedPrice,
     priceType: response.priceType,
@@ -69,6 +73,7 @@ function toBooking(row: BookingRow, now: Date): CustomerBooking {
     myRating: row.myRating,
     canContest: canContest(response.completionStatus, response.contestDeadline, now),
     canReview: completed && response.completionDate !== null && row.myRating === null,
+    changes: bookingChangesView(response, request, row.openProposal, 'customer', now),
   };
 }
 

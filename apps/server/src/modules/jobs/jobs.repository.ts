@@ -1,8 +1,8 @@
-import { BOOKED_OFFER, COMPLETED_JOB, type JobSection } from '@grip/domain';
+import { BOOKED_OFFER, COMPLETED_JOB, OPEN_PROPOSAL, type JobSection } from '@grip/domain';
 import { and, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { businessResponses, messages, profiles, serviceRequests, users } from '../../db/schema';
+import { businessResponses, messages, profiles, rescheduleProposals, serviceRequests, users } from '../../db/schema';
 import type { RequestRow } from '../requests/requests.repository';
 
 export type ResponseRow = typeof businessResponses.$inferSelect;
@@ -11,6 +11,7 @@ export interface JobRow {
   response: ResponseRow;
   request: RequestRow;
   customerName: string;
+  openProposal: typeof rescheduleProposals.$inferSelect | null;
 }
 
 // A customer may have deleted their profile name: their account name stands in.
@@ -20,7 +21,14 @@ const jobSelect = {
   response: businessResponses,
   request: serviceRequests,
   customerName: customerNameSql,
+  openProposal: rescheduleProposals,
 };
+
+/** The job's open proposal of a new time: at most one (reschedule_proposals_one_open_key). */
+const openProposalJoin = and(
+  eq(rescheduleProposals.responseId, businessResponses.id),
+  eq(rescheduleProposals.status, OPEN_PROPOSAL),
+);
 
 /**
  * What a section is ordered by, newest first (ids break ties): Completed by completion date, Active
@@ -63,6 +71,7 @@ export async function listJobs(
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .leftJoin(users, eq(users.id, serviceRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
+    .leftJoin(rescheduleProposals, openProposalJoin)
     .where(and(inJobList(businessUserId, section), page))
     .orderBy(desc(key), desc(businessResponses.id))
     .limit(limit);
@@ -110,6 +119,7 @@ export async function findJob(
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .leftJoin(users, eq(users.id, serviceRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
+    .leftJoin(rescheduleProposals, openProposalJoin)
     .where(and(eq(businessResponses.id, responseId), eq(businessResponses.businessUserId, businessUserId)));
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
   return row ?? null;

@@ -44,13 +44,14 @@ export async function jobRoutes(app: FastifyInstance, opts: { db: Db; config: Co
   typed.get(
     '/api/business/jobs',
     { schema: { tags: ['jobs'], querystring: JobListQuerySchema, response: { 200: BusinessJobPageSchema } } },
-    async (request) => listBusinessJobs(opts.db, await businessOf(request), request.query),
+    async (request) => listBusinessJobs(opts.db, await businessOf(request), request.query, new Date()),
   );
 
   typed.get(
     '/api/business/jobs/:responseId',
     { schema: { tags: ['jobs'], params: Params, response: { 200: BusinessJobDetailSchema } } },
-    async (request) => getBusinessJob(opts.db, await businessOf(request), request.params.responseId),
+    async (request) =>
+      getBusinessJob(opts.db, await businessOf(request), request.params.responseId, new Date()),
   );
 
   typed.put(

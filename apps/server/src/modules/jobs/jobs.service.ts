@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { transition } from '../../lib/transition';
+import { bookingChangesView } from '../booking-changes/booking-changes.view';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
@@ -55,7 +56,7 @@ export function jobOwnerOf(profile: ProfileRow): string {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as the business sees it; the request goes through the one business view (address rules). */
-function toJob(row: JobRow): BusinessJob {
+function toJob(row: JobRow, now: Date): BusinessJob {
   const r = row.response;
   return {
     id: r.id,
@@ -82,6 +83,7 @@ function toJob(row: JobRow): BusinessJob {
       myResponseId: r.id,
       myResponseStatus: r.status,
     }),
+    changes: bookingChangesView(r, row.request, row.openProposal, 'business', now),
   };
 }
 
@@ -91,6 +93,7 @@ export async function listBusinessJobs(
   db: Db,
   businessUserId: string,
   query: JobListQuery,
+  now: Date,
 ): Promise<BusinessJobPage> {
   if (
     query.cursor !== undefined &&
@@ -101,7 +104,7 @@ export async function listBusinessJobs(
   const rows = await listJobs(db, businessUserId, query.section, query.limit + 1, query.cursor);
   const items = rows.slice(0, query.limit);
   return {
-    items: items.map(toJob),
+    items: items.map((row) => toJob(row, now)),
     nextCursor: rows.length > query.limit ? (items.at(-1)?.response.id ?? null) : null,
   };
 }
@@ -118,8 +121,9 @@ export async function getBusinessJob(
   db: Db,
   businessUserId: string,
   responseId: string,
+  now: Date,
 ): Promise<BusinessJobDetail> {
-  return toJob(await ownJob(db, businessUserId, responseId));
+  return toJob(await ownJob(db, businessUserId, responseId), now);
 }
 
 export async function saveJobNotes(
@@ -216,7 +220,7 @@ export async function completeJob(
         engagementNotes: notes,
         updatedAt: now,
       },
-    });
+    }, now);
   });
 }
 
@@ -230,7 +234,7 @@ export async function emailJobDetails(
   responseId: string,
   email: string,
 ): Promise<void> {
-  const job = toJob(await ownJob(deps.db, businessUserId, responseId));
+  const job = toJob(await ownJob(deps.db, businessUserId, responseId), new Date());
   // The administrators' switch turns every email off, this one included (spec 3 §2 "Admin switches").
   if (!(await isEmailEnabled(deps.db))) throw new Conflict(JOB_MESSAGES.emailDisabled);
   const lines = jobSheetLines(job, {
@@ -293,6 +297,6 @@ export async function resolveContest(
       },
     ]);
     const updated = await findJob(tx, businessUserId, responseId);
-    return toJob(updated!);
+    return toJob(updated!, now);
   });
 }

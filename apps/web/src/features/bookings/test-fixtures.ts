@@ -47,6 +47,14 @@ export function makeBooking(overrides: Partial<CustomerBooking> = {}): CustomerB
     myRating: null,
     canContest: false,
     canReview: false,
+    changes: {
+      agreedTime: { date: '2026-04-02', time: '09:30:00' },
+      cancellation: null,
+      openProposal: null,
+      canCancel: true,
+      canReschedule: true,
+      canReopen: false,
+    },
     ...overrides,
   };
 }

@@ -54,6 +54,14 @@ function makeJob(overrides: Partial<BusinessJob> = {}): BusinessJob {
       myResponseId: 'j1',
       myResponseStatus: 'accepted',
     },
+    changes: {
+      agreedTime: { date: '2026-04-02', time: null },
+      cancellation: null,
+      openProposal: null,
+      canCancel: true,
+      canReschedule: true,
+      canReopen: false,
+    },
     ...overrides,
   };
 }

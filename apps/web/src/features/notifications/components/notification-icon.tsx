@@ -1,6 +1,8 @@
 import {
   Bell,
   CalendarCheck,
+  CalendarClock,
+  CalendarX,
   CircleCheckBig,
   Inbox,
   MessageCircle,
@@ -12,7 +14,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * Icons for the types that act when clicked (spec 1 §4, plus review_request, which opens the review
- * dialog); any other type shows the generic bell.
+ * dialog, and issue 32's booking changes); any other type shows the generic bell.
  */
 const ICONS: Record<string, LucideIcon> = {
   new_request: Inbox,
@@ -21,6 +23,9 @@ const ICONS: Record<string, LucideIcon> = {
   request_completed: CircleCheckBig,
   new_message: MessageCircle,
   review_request: Star,
+  booking_cancelled: CalendarX,
+  booking_time_proposed: CalendarClock,
+  booking_time_answered: CalendarClock,
 };
 
 export function NotificationIcon({ type, className }: { type: string; className?: string }) {
