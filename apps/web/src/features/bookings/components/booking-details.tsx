@@ -1,6 +1,7 @@
 import { ratingSummary, type CustomerBooking } from '@grip/domain';
 import { Mail, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BookingChangesPanel } from '@/features/booking-changes/components/booking-changes-panel';
 import { AddToCalendarButton } from '@/features/calendar/components/add-to-calendar-button';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { RequestImages } from '@/features/requests/components/request-images';
@@ -39,6 +40,13 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
 
   return (
     <div className="grid gap-5">
+      <BookingChangesPanel
+        responseId={booking.responseId}
+        requestId={booking.requestId}
+        title={request.title}
+        viewer="customer"
+        changes={booking.changes}
+      />
       <div className="flex flex-wrap gap-2">
         <AddToCalendarButton responseId={booking.responseId} />
       </div>

@@ -54,6 +54,7 @@ export function ConfirmedBookingCard({
             <span className="flex flex-wrap items-center gap-2">
               {/* A contested job is in Job History (bookingSectionOf), with its CONTESTED badge there. */}
               <Badge tone="success">CONFIRMED</Badge>
+              {booking.changes.openProposal ? <Badge tone="info">NEW TIME PROPOSED</Badge> : null}
             </span>
             <span className="text-base font-semibold break-words">{booking.request.title}</span>
             <span className="text-sm text-muted-foreground">{booking.business.name}</span>

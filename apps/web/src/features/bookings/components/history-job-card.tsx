@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatInstant } from '@/features/requests/request-display';
 import { bookingPriceLabel, contestDeadlineLabel, contestNote } from '../booking-display';
+import { CancellationNotice } from '@/features/booking-changes/components/cancellation-notice';
 import { StarDisplay } from './star-display';
 
 interface HistoryJobCardProps {
@@ -15,7 +16,10 @@ interface HistoryJobCardProps {
   onContest: (booking: CustomerBooking) => void;
 }
 
-/** One completed job: what, who, when and what it cost; the customer's rating; review, hire, contest. */
+/**
+ * One completed job: what, who, when and what it cost; the customer's rating; review, hire, contest.
+ * Or a cancelled booking, with who cancelled it and why.
+ */
 export function HistoryJobCard({
   booking,
   isContestOpen,
@@ -26,6 +30,8 @@ export function HistoryJobCard({
   const note = contestNote(booking);
   const title = booking.request.title;
   const isContested = booking.completionStatus === CONTESTED_JOB;
+  // Job History lists cancelled bookings too (issue 32): who cancelled and why, instead of a completion.
+  const cancellation = booking.changes.cancellation;
 
   return (
     <article className="grid gap-3 rounded-lg border border-border bg-background p-4 shadow-sm">
@@ -34,8 +40,21 @@ export function HistoryJobCard({
           <h2 className="text-base font-semibold break-words">{title}</h2>
           <p className="text-sm text-muted-foreground">{booking.business.name}</p>
         </div>
-        {isContested ? <Badge tone="danger">CONTESTED</Badge> : <Badge tone="info">COMPLETED</Badge>}
+        {cancellation ? null : isContested ? (
+          <Badge tone="danger">CONTESTED</Badge>
+        ) : (
+          <Badge tone="info">COMPLETED</Badge>
+        )}
       </div>
+
+      {cancellation ? (
+        <CancellationNotice
+          cancellation={cancellation}
+          viewer="customer"
+          requestId={booking.requestId}
+          canReopen={booking.changes.canReopen}
+        />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="tabular font-semibold">{bookingPriceLabel(booking)}</span>

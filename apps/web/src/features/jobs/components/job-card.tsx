@@ -1,6 +1,7 @@
 import { formatCurrency, formatDate, isCompletable, jobAcceptedAt, type BusinessJob } from '@grip/domain';
 import { CircleCheck, Eye, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { JobStatusBadge } from './job-status-badge';
@@ -23,7 +24,10 @@ export function JobCard({ job, onQuickComplete }: JobCardProps) {
             {job.priceType === 'hourly' ? ' per hour' : ''}
           </p>
         </div>
-        <JobStatusBadge status={job.status} completionStatus={job.completionStatus} />
+        <div className="flex flex-wrap gap-1.5">
+          <JobStatusBadge status={job.status} completionStatus={job.completionStatus} />
+          {job.changes.openProposal ? <Badge tone="info">NEW TIME PROPOSED</Badge> : null}
+        </div>
       </div>
       {place ? <p className="text-sm">{place}</p> : null}
       <p className="text-xs text-muted-foreground">

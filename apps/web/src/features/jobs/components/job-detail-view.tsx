@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { BookingChangesPanel } from '@/features/booking-changes/components/booking-changes-panel';
 import { AddToCalendarButton } from '@/features/calendar/components/add-to-calendar-button';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { isApiError } from '@/lib/api-client';
@@ -97,6 +98,13 @@ export function JobDetailView({
           </Button>
         </div>
       </div>
+      <BookingChangesPanel
+        responseId={job.id}
+        requestId={job.requestId}
+        title={job.request.title}
+        viewer="business"
+        changes={job.changes}
+      />
       {job.completionStatus === CONTESTED_JOB ? <ContestCard job={job} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <JobInformationCard job={job} />
