@@ -21,6 +21,8 @@ const SECOND_SERVER_SPECS = [
   '**/pwa.spec.ts',
   '**/push.spec.ts',
   '**/settings.spec.ts',
+  '**/booking-changes.spec.ts',
+  '**/calendar.spec.ts',
 ];
 const ACCESSIBILITY_SPECS = ['**/accessibility.spec.ts'];
 // The shell changes shape from 1024 px (left rail instead of bottom navigation).

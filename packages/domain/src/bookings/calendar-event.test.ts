@@ -158,7 +158,12 @@ describe('bookingEventDescription', () => {
       'Booked by Omar Reyes.\nCancelled by the customer.\nSee it in Grip: https://grip.example/business-confirmed?job=1',
     );
     expect(
-      bookingEventDescription({ viewer: 'business', otherPartyName: 'X', link: 'l', cancelledBy: 'business' }),
+      bookingEventDescription({
+        viewer: 'business',
+        otherPartyName: 'X',
+        link: 'l',
+        cancelledBy: 'business',
+      }),
     ).toContain('Cancelled by you.');
   });
 });

@@ -230,7 +230,9 @@ export function bookingEventDescription(input: {
   cancelledBy: BookingParty | null;
 }): string {
   const withWhom =
-    input.viewer === 'customer' ? `Booked with ${input.otherPartyName}.` : `Booked by ${input.otherPartyName}.`;
+    input.viewer === 'customer'
+      ? `Booked with ${input.otherPartyName}.`
+      : `Booked by ${input.otherPartyName}.`;
   const cancelled =
     input.cancelledBy === null
       ? []

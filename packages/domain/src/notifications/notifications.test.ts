@@ -134,3 +134,71 @@ describe('notificationAction', () => {
     expect(notificationTarget('booking_party_left')).toBeNull();
   });
 });
+
+describe('booking changes (issue 32)', () => {
+  const responseId = '6f1c1c8e-3a52-4d55-9a4e-0b6f5a2d7e10';
+  const CHANGES = ['booking_cancelled', 'booking_time_proposed', 'booking_time_answered'] as const;
+
+  it('are notification types of their own, outside the spec table', () => {
+    for (const type of CHANGES) {
+      expect(NOTIFICATION_TYPES).toContain(type);
+      expect(notificationTarget(type, 'user')).toBeNull();
+      expect(notificationTarget(type, 'business_owner')).toBeNull();
+    }
+  });
+
+  it('open the job detail for a business, whatever the change', () => {
+    for (const type of CHANGES) {
+      expect(notificationAction({ type, relatedId: responseId }, 'business_owner'), type).toEqual({
+        kind: 'navigate',
+        to: `/business-confirmed?job=${responseId}`,
+      });
+    }
+  });
+
+  it('open the booking in Confirmed Requests for a customer while it is to do', () => {
+    for (const type of ['booking_time_proposed', 'booking_time_answered'] as const) {
+      expect(notificationAction({ type, relatedId: responseId }, 'user'), type).toEqual({
+        kind: 'navigate',
+        to: `/confirmed?responseId=${responseId}`,
+      });
+      // Without a role the customer's rule applies, as for the other booking notices.
+      expect(notificationAction({ type, relatedId: responseId }), type).toEqual({
+        kind: 'navigate',
+        to: `/confirmed?responseId=${responseId}`,
+      });
+    }
+  });
+
+  it('open Job History for a customer once the booking was cancelled (where it is listed)', () => {
+    expect(notificationAction({ type: 'booking_cancelled', relatedId: responseId }, 'user')).toEqual({
+      kind: 'navigate',
+      to: '/history',
+    });
+  });
+
+  it('fall back to the list when the related id is missing or not an id, never putting it in the URL', () => {
+    for (const relatedId of [null, '', 'not-an-id', `${responseId}&x=1`, '../admin']) {
+      expect(notificationAction({ type: 'booking_time_proposed', relatedId }, 'business_owner')).toEqual({
+        kind: 'navigate',
+        to: '/business-confirmed',
+      });
+      expect(notificationAction({ type: 'booking_time_answered', relatedId }, 'user')).toEqual({
+        kind: 'navigate',
+        to: '/confirmed',
+      });
+      expect(notificationAction({ type: 'booking_cancelled', relatedId }, 'user')).toEqual({
+        kind: 'navigate',
+        to: '/history',
+      });
+    }
+  });
+
+  it('read upper-case ids too (ids are compared without case)', () => {
+    const upper = responseId.toUpperCase();
+    expect(notificationAction({ type: 'booking_cancelled', relatedId: upper }, 'business_owner')).toEqual({
+      kind: 'navigate',
+      to: `/business-confirmed?job=${upper}`,
+    });
+  });
+});

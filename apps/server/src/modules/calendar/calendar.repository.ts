@@ -79,13 +79,17 @@ export function findBookingEvent(db: Db, userId: string, responseId: string) {
  * (business_responses_business_created_idx) — and the rows by primary key.
  */
 export function listFeedEvents(db: Db, userId: string, fromDate: string, limit: number) {
+  const states = sql.join(
+    CALENDAR_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
   const ids = sql`(
     select br.id from ${serviceRequests} sr
       join ${businessResponses} br on br.request_id = sr.id
-      where sr.user_id = ${userId}
+      where sr.user_id = ${userId} and br.status in (${states})
     union all
     select br.id from ${businessResponses} br
-      where br.business_user_id = ${userId}
+      where br.business_user_id = ${userId} and br.status in (${states})
   )`;
   return bookingEvents(db, and(sql`${businessResponses.id} in ${ids}`, sql`${agreedDateSql} >= ${fromDate}`))
     .orderBy(desc(agreedDateSql), desc(businessResponses.id))
@@ -124,6 +128,8 @@ export async function findFeedOwner(db: Db, tokenHash: string): Promise<string |
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
     .innerJoin(profiles, eq(profiles.userId, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(profiles.deletedAt), isNull(profiles.suspendedAt)));
+    .where(
+      and(eq(calendarFeeds.tokenHash, tokenHash), isNull(profiles.deletedAt), isNull(profiles.suspendedAt)),
+    );
   return row?.userId ?? null;
 }

@@ -102,7 +102,11 @@ export async function feedStatus(db: Db, userId: string): Promise<CalendarFeedSt
  * POST /api/me/calendar-feed: a new secret URL, replacing any earlier one (which stops working at
  * once). The URL is returned this once; only its token's hash is kept.
  */
-export async function createFeed(deps: CalendarDeps, userId: string, now: Date): Promise<CalendarFeedCreated> {
+export async function createFeed(
+  deps: CalendarDeps,
+  userId: string,
+  now: Date,
+): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString('base64url');
   await saveFeed(deps.db, userId, hashOf(token), now);
   return { url: `${deps.publicUrl}/api/calendar/${token}.ics` };

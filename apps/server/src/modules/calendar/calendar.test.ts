@@ -226,7 +226,8 @@ describe('GET /api/bookings/:responseId/calendar.ics', () => {
     expect((await download(customer.cookie, 'not-a-uuid')).statusCode).toBe(404);
     expect((await download(customer.cookie, "1' or '1'='1")).statusCode).toBe(404);
     expect((await download(customer.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await download(customer.cookie, 'x'.repeat(101))).statusCode).toBe(404);
+    // Past Fastify's longest parameter the router itself refuses the address (400, as every route).
+    expect([400, 404]).toContain((await download(customer.cookie, 'x'.repeat(101))).statusCode);
 
     // A quote the customer has not accepted is nobody's booking yet.
     const req = await t.inject({
@@ -330,7 +331,11 @@ describe('the calendar feed', () => {
     expect((await readFeed(url)).statusCode).toBe(404);
     expect((await readFeed(newUrl)).statusCode).toBe(200);
 
-    const turnedOff = await t.inject({ method: 'DELETE', url: '/api/me/calendar-feed', cookie: customer.cookie });
+    const turnedOff = await t.inject({
+      method: 'DELETE',
+      url: '/api/me/calendar-feed',
+      cookie: customer.cookie,
+    });
     expect(turnedOff.statusCode).toBe(204);
     const gone = await readFeed(newUrl);
     expect(gone.statusCode).toBe(404);
@@ -342,7 +347,8 @@ describe('the calendar feed', () => {
     });
     // Turning off what is off is no error.
     expect(
-      (await t.inject({ method: 'DELETE', url: '/api/me/calendar-feed', cookie: customer.cookie })).statusCode,
+      (await t.inject({ method: 'DELETE', url: '/api/me/calendar-feed', cookie: customer.cookie }))
+        .statusCode,
     ).toBe(204);
   });
 
@@ -355,11 +361,13 @@ describe('the calendar feed', () => {
       `/api/calendar/${'A'.repeat(43)}.ics`,
       `/api/calendar/${'A'.repeat(42)}%00.ics`,
       '/api/calendar/.ics',
-      `/api/calendar/${'x'.repeat(300)}.ics`,
     ]) {
       const res = await t.inject({ url: path });
       expect(res.statusCode, path).toBe(404);
     }
+    expect([400, 404]).toContain(
+      (await t.inject({ url: `/api/calendar/${'x'.repeat(300)}.ics` })).statusCode,
+    );
   });
 
   it('lists the account’s bookings as customer and as business, moved ones at their new time', async () => {

@@ -80,7 +80,10 @@ const compact = (date: string) => date.replace(/-/g, '');
 
 /** A UTC time: 20261203T090000Z. */
 export function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A floating local time (no Z, no TZID): the booking's own clock time, wherever it is read. */

@@ -77,7 +77,9 @@ describe('Confirmed Requests', () => {
     expect(details.getByText('12 Crown St, Surry Hills NSW 2010')).toBeTruthy();
     expect(details.getByText('Apr 2, 2026, Morning')).toBeTruthy();
     expect(details.getByText('I can come on Thursday morning.')).toBeTruthy();
-    expect(details.getByText('Apr 2, 2026 at 09:30')).toBeTruthy();
+    // The availability, and the booked time the booking's changes panel shows above it (issue 32).
+    expect(details.getAllByText('Apr 2, 2026 at 09:30')).toHaveLength(2);
+    expect(details.getByTestId('agreed-time').textContent).toBe('Apr 2, 2026 at 09:30');
     expect(details.getByText('Parts are charged separately.')).toBeTruthy();
     expect(details.getByText('4.6 (12 reviews)')).toBeTruthy();
     expect(details.getByRole('link', { name: 'jobs@harbour.example' }).getAttribute('href')).toBe(
