@@ -16,4 +16,5 @@ export * from './messages'; // conversations
 export * from './notifications'; // in-app notifications and what leaves Grip (SMS, push)
 export * from './businesses'; // the business profile
 export * from './admin'; // administrators' screens and the audit log
+export * from './moderation'; // block and report
 export * from './assistant'; // the chat assistant

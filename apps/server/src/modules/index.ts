@@ -22,6 +22,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { conversationRoutes } from './conversations/conversations.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directoryRoutes } from './directory/directory.routes';
+import { disputeRoutes } from './disputes/disputes.routes';
 import type { Geocoder } from './geo/geocoder';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
@@ -31,6 +32,7 @@ import { liveRoutes } from './live/live.routes';
 import { marketRoutes } from './market/market.routes';
 import { accountDeletionRoutes } from './me/account-deletion.routes';
 import { meRoutes } from './me/me.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationSettingsRoutes } from './me/notification-settings.routes';
 import { profileRoutes } from './me/profile.routes';
 import { securityRoutes } from './me/security.routes';
@@ -100,6 +102,8 @@ export const modules: readonly AppModule[] = [
   mount(myResponsesRoutes, ({ db }) => ({ db })),
   mount(bookingRoutes, ({ db }) => ({ db })),
   mount(bookingChangeRoutes, ({ db, config }) => ({ db, config })),
+  mount(disputeRoutes, ({ db, config }) => ({ db, config })),
+  mount(moderationRoutes, ({ db, config }) => ({ db, config })),
   mount(calendarRoutes, ({ db, config }) => ({ db, config })),
   mount(uploadRoutes, ({ db, config }) => ({ db, config })),
   mount(geoRoutes, ({ config, geocoder }) => ({ config, geocoder })),

@@ -6,7 +6,13 @@ import { z } from 'zod';
  */
 
 /** What the audit log records (audit_events.action). */
-export const AUDIT_ACTIONS = ['business_address_changed', 'booking_cancelled', 'booking_rescheduled'] as const;
+export const AUDIT_ACTIONS = [
+  'business_address_changed',
+  'booking_cancelled',
+  'booking_rescheduled',
+  'dispute_decided',
+  'report_handled',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_EVENT_PAGE_SIZE = 25;

@@ -8,3 +8,4 @@ export * from './cancellation';
 export * from './reschedule';
 export * from './booking-changes-view';
 export * from './calendar-event';
+export * from './dispute-vocabulary';

@@ -206,6 +206,11 @@ export const CustomerOfferSchema = z.object({
     /** Mean of the business's reviews, one decimal; null before its first review. */
     ratingAverage: z.number().nullable(),
     reviewCount: z.number().int().nonnegative(),
+    /**
+     * The business's late cancellations of the last 12 months (issue 32: inside 24 hours of the
+     * booked time), shown beside its rating with `lateCancellationsLabel`.
+     */
+    lateCancellations: z.number().int().nonnegative(),
     /** Contact details only once this offer is accepted (PRODUCT-DECISIONS). */
     email: z.string().nullable(),
     phone: z.string().nullable(),

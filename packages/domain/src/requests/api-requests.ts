@@ -202,6 +202,8 @@ export const DirectoryBusinessSchema = z.object({
   distanceKm: z.number().nullable(),
   ratingAverage: z.number().nullable(),
   reviewCount: z.number().int().nonnegative(),
+  /** Late cancellations of the last 12 months (issue 32), shown with `lateCancellationsLabel`. */
+  lateCancellations: z.number().int().nonnegative(),
 });
 export type DirectoryBusiness = z.infer<typeof DirectoryBusinessSchema>;
 

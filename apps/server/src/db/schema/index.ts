@@ -13,3 +13,5 @@ export * from './idempotency';
 export * from './audit';
 export * from './rate-limits';
 export * from './booking-changes';
+export * from './disputes';
+export * from './moderation';

@@ -1,8 +1,4 @@
-import {
-  CancelBookingInputSchema,
-  ProposeRescheduleInputSchema,
-  RESCHEDULE_ANSWERS,
-} from '@grip/domain';
+import { CancelBookingInputSchema, ProposeRescheduleInputSchema, RESCHEDULE_ANSWERS } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,6 +3,7 @@ import {
   CHANGE_MESSAGES,
   DAY_MS,
   HOUR_MS,
+  LATE_CANCELLATION_LOOKBACK_DAYS,
   type AgreedTime,
   type BusinessJobDetail,
   type CustomerBooking,
@@ -57,7 +58,12 @@ async function booking(
 ): Promise<Booking> {
   const business = options.business ?? (await poolBusiness(t, { phone: '+61 400 000 222' }));
   const customer = await t.signUp({ name: 'Casey Customer' });
-  const req = await t.inject({ method: 'POST', url: '/api/requests', cookie: customer.cookie, payload: POOL_REQUEST });
+  const req = await t.inject({
+    method: 'POST',
+    url: '/api/requests',
+    cookie: customer.cookie,
+    payload: POOL_REQUEST,
+  });
   expect(req.statusCode, req.body).toBe(201);
   const requestId = req.json().id as string;
   const at = options.at ?? timeFromNow(10 * DAY_MS);
@@ -150,7 +156,12 @@ describe('cancelling a booking', () => {
     expect(confirmed.json().items.map((i: CustomerBooking) => i.responseId)).not.toContain(b.responseId);
 
     const job = await businessView(b);
-    expect(job.changes).toMatchObject({ cancellation, canCancel: false, canReschedule: false, canReopen: false });
+    expect(job.changes).toMatchObject({
+      cancellation,
+      canCancel: false,
+      canReschedule: false,
+      canReopen: false,
+    });
     expect(job.request.locationAddress).toBeNull();
 
     const told = (await notificationsOf(b.business.cookie)).filter((n) => n.type === 'booking_cancelled');
@@ -160,7 +171,9 @@ describe('cancelling a booking', () => {
     expect(told[0]!.message).toContain(CANCELLATION_REASON_LABELS.found_alternative);
     expect(told[0]!.message).toContain(note);
     // The customer made the change: nothing for them.
-    expect((await notificationsOf(b.customer.cookie)).some((n) => n.type === 'booking_cancelled')).toBe(false);
+    expect((await notificationsOf(b.customer.cookie)).some((n) => n.type === 'booking_cancelled')).toBe(
+      false,
+    );
 
     const request = await t.inject({ url: `/api/requests/${b.requestId}`, cookie: b.customer.cookie });
     expect(request.json().status).toBe('cancelled');
@@ -179,12 +192,18 @@ describe('cancelling a booking', () => {
     expect(header.statusCode, header.body).toBe(200);
     expect(header.json().canSend).toBe(false);
     expect(header.body).not.toContain('Bay Rd');
-    const asRequest = await t.inject({ url: `/api/business/requests/${b.requestId}`, cookie: b.business.cookie });
+    const asRequest = await t.inject({
+      url: `/api/business/requests/${b.requestId}`,
+      cookie: b.business.cookie,
+    });
     expect(asRequest.statusCode).toBeLessThan(500);
     expect(asRequest.body).not.toContain('Bay Rd');
 
     expect(await auditEvents()).toContainEqual(
-      expect.objectContaining({ action: 'booking_cancelled', actor: expect.objectContaining({ userId: b.customer.userId }) }),
+      expect.objectContaining({
+        action: 'booking_cancelled',
+        actor: expect.objectContaining({ userId: b.customer.userId }),
+      }),
     );
   });
 
@@ -216,9 +235,9 @@ describe('cancelling a booking', () => {
       cookie: b.customer.cookie,
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect((await t.inject({ url: `/api/requests/${b.requestId}`, cookie: b.customer.cookie })).json().status).toBe(
-      'open',
-    );
+    expect(
+      (await t.inject({ url: `/api/requests/${b.requestId}`, cookie: b.customer.cookie })).json().status,
+    ).toBe('open');
     // Reopened once: the booking no longer offers it.
     expect((await customerView(b)).changes.canReopen).toBe(false);
 
@@ -236,10 +255,12 @@ describe('cancelling a booking', () => {
     const soon = () => timeFromNow(2 * HOUR_MS);
     const byBusiness = await booking({ at: soon() });
     expect(
-      (await cancel(byBusiness.business.cookie, byBusiness.responseId, {
-        reason: 'schedule_conflict',
-        seenTime: await seenTimeOf(byBusiness),
-      })).statusCode,
+      (
+        await cancel(byBusiness.business.cookie, byBusiness.responseId, {
+          reason: 'schedule_conflict',
+          seenTime: await seenTimeOf(byBusiness),
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await customerView(byBusiness)).changes.cancellation?.isLate).toBe(true);
     expect((await businessView(byBusiness)).changes.cancellation?.isLate).toBe(true);
@@ -252,20 +273,24 @@ describe('cancelling a booking', () => {
 
     const byCustomer = await booking({ business: byBusiness.business, at: soon() });
     expect(
-      (await cancel(byCustomer.customer.cookie, byCustomer.responseId, {
-        reason: 'no_longer_needed',
-        seenTime: await seenTimeOf(byCustomer),
-      })).statusCode,
+      (
+        await cancel(byCustomer.customer.cookie, byCustomer.responseId, {
+          reason: 'no_longer_needed',
+          seenTime: await seenTimeOf(byCustomer),
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await customerView(byCustomer)).changes.cancellation?.isLate).toBe(false);
     expect((await storedResponse(byCustomer.responseId)).isLateCancellation).toBe(false);
 
     const early = await booking({ business: byBusiness.business, at: timeFromNow(3 * DAY_MS) });
     expect(
-      (await cancel(early.business.cookie, early.responseId, {
-        reason: 'schedule_conflict',
-        seenTime: await seenTimeOf(early),
-      })).statusCode,
+      (
+        await cancel(early.business.cookie, early.responseId, {
+          reason: 'schedule_conflict',
+          seenTime: await seenTimeOf(early),
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await businessView(early)).changes.cancellation?.isLate).toBe(false);
   });
@@ -277,7 +302,7 @@ describe('cancelling a booking', () => {
     expect(seenTime.time).toMatch(/^\d{2}:\d{2}:00$/);
     const moved = await cancel(b.customer.cookie, b.responseId, {
       reason: 'no_longer_needed',
-      seenTime: { date: seenTime.date, time: '06:15' === seenTime.time?.slice(0, 5) ? '06:16' : '06:15' },
+      seenTime: { date: timeFromNow(11 * DAY_MS).date, time: seenTime.time },
     });
     expect(moved.statusCode, moved.body).toBe(409);
     expect(moved.json().message).toBe(TIME_MOVED);
@@ -294,7 +319,9 @@ describe('cancelling a booking', () => {
       expect(again.json().message).toBe(CHANGE_MESSAGES.alreadyCancelled);
     }
     // The business was told once.
-    expect((await notificationsOf(b.business.cookie)).filter((n) => n.type === 'booking_cancelled')).toHaveLength(1);
+    expect(
+      (await notificationsOf(b.business.cookie)).filter((n) => n.type === 'booking_cancelled'),
+    ).toHaveLength(1);
 
     const done = await booking({ business: b.business });
     const completed = await t.inject({
@@ -318,12 +345,17 @@ describe('cancelling a booking', () => {
   it('records the late cancellation against the business where customers judge it', async () => {
     const b = await booking({ business: await poolBusiness(t, {}, 'Tardy Pools'), at: timeFromNow(HOUR_MS) });
     const seenTime = await seenTimeOf(b);
-    expect((await cancel(b.business.cookie, b.responseId, { reason: 'schedule_conflict', seenTime })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await cancel(b.business.cookie, b.responseId, { reason: 'schedule_conflict', seenTime })).statusCode,
+    ).toBe(204);
     // A new customer's offer from the same business shows the count beside its rating.
     const customer = await t.signUp();
-    const req = await t.inject({ method: 'POST', url: '/api/requests', cookie: customer.cookie, payload: POOL_REQUEST });
+    const req = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: customer.cookie,
+      payload: POOL_REQUEST,
+    });
     const quote = await t.inject({
       method: 'POST',
       url: `/api/business/requests/${req.json().id}/responses`,
@@ -335,14 +367,29 @@ describe('cancelling a booking', () => {
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json().business).toMatchObject({ name: 'Tardy Pools', lateCancellations: 1 });
 
-    const discover = await t.inject({
-      url: '/api/businesses/discover?latitude=-33.797&longitude=151.285',
-      cookie: customer.cookie,
-    });
-    expect(discover.statusCode, discover.body).toBe(200);
-    const cards = discover.json() as { businessName: string; lateCancellations: number }[];
-    expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) expect(card.lateCancellations, card.businessName).toBeTypeOf('number');
+    // Discover Local Businesses: the business moves to Perth, where it is the nearest one.
+    const perth = { latitude: -31.95, longitude: 115.86 };
+    await t.db.update(profiles).set(perth).where(eq(profiles.userId, b.business.userId));
+    const discover = async () => {
+      const res = await t.inject({
+        url: `/api/businesses/discover?latitude=${perth.latitude}&longitude=${perth.longitude}`,
+        cookie: customer.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { businessName: string; lateCancellations: number }[];
+    };
+    const [nearest, ...others] = await discover();
+    expect(nearest).toMatchObject({ businessName: 'Tardy Pools', lateCancellations: 1 });
+    for (const card of others) expect(card.lateCancellations, card.businessName).toBe(0);
+
+    // Twelve months on, it no longer counts.
+    await t.db
+      .update(businessResponses)
+      .set({ cancelledAt: new Date(Date.now() - (LATE_CANCELLATION_LOOKBACK_DAYS + 1) * DAY_MS) })
+      .where(eq(businessResponses.id, b.responseId));
+    expect((await discover())[0]).toMatchObject({ businessName: 'Tardy Pools', lateCancellations: 0 });
+    const again = await t.inject({ url: `/api/offers/${quote.json().id}`, cookie: customer.cookie });
+    expect(again.json().business.lateCancellations).toBe(0);
   });
 });
 
@@ -388,7 +435,12 @@ describe('who may change a booking', () => {
   it('is not there for an offer not confirmed yet', async () => {
     const business = await poolBusiness(t, {}, 'Pending Pools');
     const customer = await t.signUp();
-    const req = await t.inject({ method: 'POST', url: '/api/requests', cookie: customer.cookie, payload: POOL_REQUEST });
+    const req = await t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: customer.cookie,
+      payload: POOL_REQUEST,
+    });
     const quote = await t.inject({
       method: 'POST',
       url: `/api/business/requests/${req.json().id}/responses`,
@@ -407,18 +459,27 @@ describe('who may change a booking', () => {
     const seenTime = await seenTimeOf(b);
     const nobody = '00000000-0000-4000-8000-000000000000';
     for (const id of ['not-a-uuid', nobody, '%20', "1' or '1'='1"]) {
-      const res = await cancel(b.customer.cookie, encodeURIComponent(id), { reason: 'other', note: 'No.', seenTime });
+      const res = await cancel(b.customer.cookie, encodeURIComponent(id), {
+        reason: 'other',
+        note: 'No.',
+        seenTime,
+      });
       expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
-      expect((await propose(b.customer.cookie, encodeURIComponent(id), { date: '2030-01-01', seenTime })).statusCode).toBe(
+      expect(
+        (await propose(b.customer.cookie, encodeURIComponent(id), { date: '2030-01-01', seenTime }))
+          .statusCode,
+      ).toBe(404);
+      expect((await answer(b.customer.cookie, encodeURIComponent(id), nobody, 'accept')).statusCode).toBe(
         404,
       );
-      expect((await answer(b.customer.cookie, encodeURIComponent(id), nobody, 'accept')).statusCode).toBe(404);
-      expect((await answer(b.customer.cookie, b.responseId, encodeURIComponent(id), 'accept')).statusCode).toBe(
-        id === nobody ? 409 : 404,
-      );
+      expect(
+        (await answer(b.customer.cookie, b.responseId, encodeURIComponent(id), 'accept')).statusCode,
+      ).toBe(id === nobody ? 409 : 404);
     }
     const long = 'a'.repeat(101);
-    expect((await cancel(b.customer.cookie, long, { reason: 'other', note: 'No.', seenTime })).statusCode).toBe(400);
+    expect(
+      (await cancel(b.customer.cookie, long, { reason: 'other', note: 'No.', seenTime })).statusCode,
+    ).toBe(400);
     expect((await answer(b.customer.cookie, b.responseId, nobody, 'maybe')).statusCode).toBe(400);
 
     const badCancels: [unknown, string, string?][] = [
@@ -457,7 +518,11 @@ describe('who may change a booking', () => {
       if (message) expect(res.json().fields[field]).toBe(message);
     }
     // Nothing of it took.
-    expect((await customerView(b)).changes).toMatchObject({ cancellation: null, openProposal: null, canCancel: true });
+    expect((await customerView(b)).changes).toMatchObject({
+      cancellation: null,
+      openProposal: null,
+      canCancel: true,
+    });
   });
 });
 
@@ -488,13 +553,20 @@ describe('moving a booking', () => {
       },
     });
     const proposalId = theirs.openProposal!.id;
-    expect((await customerView(b)).changes.openProposal).toMatchObject({ id: proposalId, actions: ['withdraw'] });
+    expect((await customerView(b)).changes.openProposal).toMatchObject({
+      id: proposalId,
+      actions: ['withdraw'],
+    });
     const told = (await notificationsOf(b.business.cookie)).filter((n) => n.type === 'booking_time_proposed');
     expect(told).toEqual([expect.objectContaining({ relatedId: b.responseId, title: 'New time proposed' })]);
 
     // One open proposal at a time, whoever asks.
     for (const who of [b.customer, b.business]) {
-      const second = await propose(who.cookie, b.responseId, { date: proposed.date, time: '16:00', seenTime });
+      const second = await propose(who.cookie, b.responseId, {
+        date: proposed.date,
+        time: '16:00',
+        seenTime,
+      });
       expect(second.statusCode, second.body).toBe(409);
       expect(second.json().message).toBe(CHANGE_MESSAGES.proposalOpen);
     }
@@ -511,8 +583,12 @@ describe('moving a booking', () => {
     for (const changes of [(await customerView(b)).changes, (await businessView(b)).changes]) {
       expect(changes).toMatchObject({ agreedTime: moved, openProposal: null, canReschedule: true });
     }
-    const answered = (await notificationsOf(b.customer.cookie)).filter((n) => n.type === 'booking_time_answered');
-    expect(answered).toEqual([expect.objectContaining({ relatedId: b.responseId, title: 'New time accepted' })]);
+    const answered = (await notificationsOf(b.customer.cookie)).filter(
+      (n) => n.type === 'booking_time_answered',
+    );
+    expect(answered).toEqual([
+      expect.objectContaining({ relatedId: b.responseId, title: 'New time accepted' }),
+    ]);
     expect(await auditEvents()).toContainEqual(
       expect.objectContaining({
         action: 'booking_rescheduled',
@@ -525,11 +601,12 @@ describe('moving a booking', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CHANGE_MESSAGES.noOpenProposal);
     // A cancellation naming the old time is refused; the new one is the time now.
-    expect((await cancel(b.customer.cookie, b.responseId, { reason: 'no_longer_needed', seenTime })).statusCode).toBe(
-      409,
-    );
     expect(
-      (await cancel(b.customer.cookie, b.responseId, { reason: 'no_longer_needed', seenTime: moved })).statusCode,
+      (await cancel(b.customer.cookie, b.responseId, { reason: 'no_longer_needed', seenTime })).statusCode,
+    ).toBe(409);
+    expect(
+      (await cancel(b.customer.cookie, b.responseId, { reason: 'no_longer_needed', seenTime: moved }))
+        .statusCode,
     ).toBe(204);
   });
 
@@ -538,22 +615,34 @@ describe('moving a booking', () => {
     const seenTime = await seenTimeOf(b);
     const date = timeFromNow(14 * DAY_MS).date;
 
-    expect((await propose(b.business.cookie, b.responseId, { date, time: '08:00', seenTime })).statusCode).toBe(204);
+    expect(
+      (await propose(b.business.cookie, b.responseId, { date, time: '08:00', seenTime })).statusCode,
+    ).toBe(204);
     const first = (await customerView(b)).changes.openProposal!;
     expect(first.actions).toEqual(['accept', 'decline']);
     expect((await answer(b.customer.cookie, b.responseId, first.id, 'decline')).statusCode).toBe(204);
-    expect((await businessView(b)).changes).toMatchObject({ agreedTime: seenTime, openProposal: null, canReschedule: true });
+    expect((await businessView(b)).changes).toMatchObject({
+      agreedTime: seenTime,
+      openProposal: null,
+      canReschedule: true,
+    });
     expect(
-      (await notificationsOf(b.business.cookie)).filter((n) => n.type === 'booking_time_answered').map((n) => n.title),
+      (await notificationsOf(b.business.cookie))
+        .filter((n) => n.type === 'booking_time_answered')
+        .map((n) => n.title),
     ).toEqual(['New time declined']);
 
-    expect((await propose(b.business.cookie, b.responseId, { date, time: '09:00', seenTime })).statusCode).toBe(204);
+    expect(
+      (await propose(b.business.cookie, b.responseId, { date, time: '09:00', seenTime })).statusCode,
+    ).toBe(204);
     const second = (await businessView(b)).changes.openProposal!;
     expect(second.id).not.toBe(first.id);
     expect((await answer(b.business.cookie, b.responseId, second.id, 'withdraw')).statusCode).toBe(204);
     expect((await customerView(b)).changes).toMatchObject({ agreedTime: seenTime, openProposal: null });
     expect(
-      (await notificationsOf(b.customer.cookie)).filter((n) => n.type === 'booking_time_answered').map((n) => n.title),
+      (await notificationsOf(b.customer.cookie))
+        .filter((n) => n.type === 'booking_time_answered')
+        .map((n) => n.title),
     ).toEqual(['Proposed time withdrawn']);
     const stored = await t.db
       .select({ status: rescheduleProposals.status })
@@ -576,7 +665,9 @@ describe('moving a booking', () => {
     const open = await t.db
       .select()
       .from(rescheduleProposals)
-      .where(and(eq(rescheduleProposals.responseId, b.responseId), eq(rescheduleProposals.status, 'pending')));
+      .where(
+        and(eq(rescheduleProposals.responseId, b.responseId), eq(rescheduleProposals.status, 'pending')),
+      );
     expect(open).toHaveLength(1);
     // The stored one is the one both views show.
     expect((await customerView(b)).changes.openProposal?.id).toBe(open[0]!.id);
@@ -586,19 +677,23 @@ describe('moving a booking', () => {
     const b = await booking();
     const seenTime = await seenTimeOf(b);
     const date = timeFromNow(9 * DAY_MS).date;
-    expect((await propose(b.customer.cookie, b.responseId, { date, time: '07:00', seenTime })).statusCode).toBe(204);
+    expect(
+      (await propose(b.customer.cookie, b.responseId, { date, time: '07:00', seenTime })).statusCode,
+    ).toBe(204);
     const old = (await customerView(b)).changes.openProposal!.id;
     expect((await answer(b.customer.cookie, b.responseId, old, 'withdraw')).statusCode).toBe(204);
-    expect((await propose(b.customer.cookie, b.responseId, { date, time: '07:30', seenTime })).statusCode).toBe(204);
+    expect(
+      (await propose(b.customer.cookie, b.responseId, { date, time: '07:30', seenTime })).statusCode,
+    ).toBe(204);
     const current = (await businessView(b)).changes.openProposal!.id;
 
     const stale = await answer(b.business.cookie, b.responseId, old, 'accept');
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().message).toBe(CHANGE_MESSAGES.proposalChanged);
 
-    expect((await cancel(b.business.cookie, b.responseId, { reason: 'schedule_conflict', seenTime })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await cancel(b.business.cookie, b.responseId, { reason: 'schedule_conflict', seenTime })).statusCode,
+    ).toBe(204);
     // The open proposal closed with the booking.
     const [closed] = await t.db.select().from(rescheduleProposals).where(eq(rescheduleProposals.id, current));
     expect(closed?.status).toBe('closed');
@@ -654,11 +749,17 @@ describe('moving a booking', () => {
 
 describe('email to the other party', () => {
   it('sends one when their preferences include email, with a link to the booking', async () => {
-    const business = await poolBusiness(t, { notificationEmail: 'crew@mailing-pools.example' }, 'Mailing Pools');
+    const business = await poolBusiness(
+      t,
+      { notificationEmail: 'crew@mailing-pools.example' },
+      'Mailing Pools',
+    );
     const b = await booking({ business });
     const seenTime = await seenTimeOf(b);
     const date = timeFromNow(12 * DAY_MS).date;
-    expect((await propose(b.customer.cookie, b.responseId, { date, time: '12:00', seenTime })).statusCode).toBe(204);
+    expect(
+      (await propose(b.customer.cookie, b.responseId, { date, time: '12:00', seenTime })).statusCode,
+    ).toBe(204);
     const proposed = await emailsTo('crew@mailing-pools.example', 'booking_time_proposed');
     expect(proposed).toHaveLength(1);
     expect(proposed[0]!.payload).toMatchObject({
@@ -666,9 +767,9 @@ describe('email to the other party', () => {
     });
 
     // The business cancels: the customer (email by default) hears by email, with a link to Job History.
-    expect((await cancel(b.business.cookie, b.responseId, { reason: 'price_or_scope', seenTime })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await cancel(b.business.cookie, b.responseId, { reason: 'price_or_scope', seenTime })).statusCode,
+    ).toBe(204);
     const toCustomer = await emailsTo(b.customer.email, 'booking_cancelled');
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0]!.payload).toMatchObject({ link: expect.stringMatching(/\/history$/) });
@@ -678,16 +779,27 @@ describe('email to the other party', () => {
   });
 
   it('sends none when their preferences leave email out', async () => {
-    const b = await booking({ business: await poolBusiness(t, { notificationEmail: 'quiet@pools.example' }, 'Quiet Pools') });
-    await t.db.update(profiles).set({ notificationPreferences: ['sms'] }).where(eq(profiles.userId, b.business.userId));
-    await t.db.update(profiles).set({ notificationPreferences: [] }).where(eq(profiles.userId, b.customer.userId));
+    const b = await booking({
+      business: await poolBusiness(t, { notificationEmail: 'quiet@pools.example' }, 'Quiet Pools'),
+    });
+    await t.db
+      .update(profiles)
+      .set({ notificationPreferences: ['sms'] })
+      .where(eq(profiles.userId, b.business.userId));
+    await t.db
+      .update(profiles)
+      .set({ notificationPreferences: [] })
+      .where(eq(profiles.userId, b.customer.userId));
     const seenTime = await seenTimeOf(b);
     const date = timeFromNow(12 * DAY_MS).date;
-    expect((await propose(b.customer.cookie, b.responseId, { date, time: '12:00', seenTime })).statusCode).toBe(204);
+    expect(
+      (await propose(b.customer.cookie, b.responseId, { date, time: '12:00', seenTime })).statusCode,
+    ).toBe(204);
     expect(await emailsTo('quiet@pools.example', 'booking_time_proposed')).toHaveLength(0);
-    expect((await cancel(b.business.cookie, b.responseId, { reason: 'other', note: 'Truck failed.', seenTime })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await cancel(b.business.cookie, b.responseId, { reason: 'other', note: 'Truck failed.', seenTime }))
+        .statusCode,
+    ).toBe(204);
     expect(await emailsTo(b.customer.email, 'booking_cancelled')).toHaveLength(0);
     // In the app all the same.
     expect((await notificationsOf(b.customer.cookie)).map((n) => n.type)).toContain('booking_cancelled');

@@ -40,7 +40,13 @@ export async function tellOtherParty(
 ): Promise<void> {
   const recipientId = otherPartyOf(booking, by);
   await insertNotifications(tx, [
-    { userId: recipientId, type: notice.type, title: notice.title, message: notice.message, relatedId: booking.response.id },
+    {
+      userId: recipientId,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      relatedId: booking.response.id,
+    },
   ]);
   if (!(await isEmailEnabled(tx))) return;
   const contact = await businessContact(tx, recipientId);

@@ -28,7 +28,11 @@ const bookingOfParty = (userId: string, responseId: string) =>
  * contesting take it, so every change of a booking runs one after another); null for anyone else,
  * whose answer is a 404 (a booking of others does not exist for them).
  */
-export async function lockPartyBooking(tx: Tx, userId: string, responseId: string): Promise<PartyBooking | null> {
+export async function lockPartyBooking(
+  tx: Tx,
+  userId: string,
+  responseId: string,
+): Promise<PartyBooking | null> {
   const [row] = await tx
     .select({
       response: businessResponses,
@@ -47,7 +51,9 @@ export async function lockPartyBooking(tx: Tx, userId: string, responseId: strin
 /** The customer's name as the business sees it (a deleted profile name falls back to the account's). */
 export async function customerName(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx
-    .select({ name: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name}, 'The customer')` })
+    .select({
+      name: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name}, 'The customer')`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));

@@ -2,6 +2,7 @@ import {
   agreedTimeOf,
   ASSIGNED_REQUEST,
   BOOKED_OFFER,
+  BOOKING_MESSAGES,
   CANCELLATION_REASON_LABELS,
   type CancelBookingInput,
   CHANGE_MESSAGES,
@@ -23,6 +24,9 @@ import { tellOtherParty } from './booking-notices';
 import { customerName, lockPartyBooking } from './booking-party.repository';
 import { closeOpenProposal } from './reschedule.repository';
 
+/** Someone else's booking, a missing one and a malformed id read the same. */
+export const NOT_FOUND = BOOKING_MESSAGES.notFound;
+
 export interface BookingChangeDeps {
   db: Db;
   publicUrl: string;
@@ -42,10 +46,10 @@ export async function cancelBooking(
   input: Extract<CancelBookingInput, object> & { note: string },
   now: Date,
 ): Promise<void> {
-  assertId(responseId, CHANGE_MESSAGES.notCancellable);
+  assertId(responseId, NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const booking = await lockPartyBooking(tx, userId, responseId);
-    if (!booking) throw new NotFound('Booking not found.');
+    if (!booking) throw new NotFound(NOT_FOUND);
     const { response, request, party } = booking;
     const completionStatus = transition(JOB_LIFECYCLE, 'cancel', party, response.completionStatus, {
       isBooked: response.status === BOOKED_OFFER,

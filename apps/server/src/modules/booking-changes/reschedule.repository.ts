@@ -10,7 +10,9 @@ export async function openProposalOf(tx: Tx, responseId: string): Promise<Propos
   const [row] = await tx
     .select()
     .from(rescheduleProposals)
-    .where(and(eq(rescheduleProposals.responseId, responseId), eq(rescheduleProposals.status, OPEN_PROPOSAL)));
+    .where(
+      and(eq(rescheduleProposals.responseId, responseId), eq(rescheduleProposals.status, OPEN_PROPOSAL)),
+    );
   return row ?? null;
 }
 
@@ -29,10 +31,7 @@ export async function setProposalStatus(
   status: RescheduleStatus,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(rescheduleProposals)
-    .set({ status, answeredAt: now })
-    .where(eq(rescheduleProposals.id, id));
+  await tx.update(rescheduleProposals).set({ status, answeredAt: now }).where(eq(rescheduleProposals.id, id));
 }
 
 /** Grip closes a booking's open proposal when the booking is cancelled. */
@@ -40,5 +39,7 @@ export async function closeOpenProposal(tx: Tx, responseId: string, now: Date): 
   await tx
     .update(rescheduleProposals)
     .set({ status: stateAfter(PROPOSAL_LIFECYCLE, 'close'), answeredAt: now })
-    .where(and(eq(rescheduleProposals.responseId, responseId), eq(rescheduleProposals.status, OPEN_PROPOSAL)));
+    .where(
+      and(eq(rescheduleProposals.responseId, responseId), eq(rescheduleProposals.status, OPEN_PROPOSAL)),
+    );
 }

@@ -20,10 +20,8 @@ import { insertAuditEvent } from '../audit/audit-events.repository';
 import { assertId } from '../requests/requests.service';
 import { tellOtherParty } from './booking-notices';
 import { customerName, lockPartyBooking, type PartyBooking } from './booking-party.repository';
-import type { BookingChangeDeps } from './cancel-booking.service';
+import { NOT_FOUND, type BookingChangeDeps } from './cancel-booking.service';
 import { insertProposal, openProposalOf, setProposalStatus } from './reschedule.repository';
-
-const NOT_FOUND = 'Booking not found.';
 
 /** The booking, locked, once the job lifecycle allows a change of its time by this party. */
 async function bookingToMove(tx: Tx, userId: string, responseId: string): Promise<PartyBooking> {
@@ -133,7 +131,12 @@ export async function answerProposal(
     const name = await nameOf(tx, booking);
     await tellOtherParty(tx, deps.publicUrl, booking, booking.party, {
       type: 'booking_time_answered',
-      title: answer === 'accept' ? 'New time accepted' : answer === 'decline' ? 'New time declined' : 'Proposed time withdrawn',
+      title:
+        answer === 'accept'
+          ? 'New time accepted'
+          : answer === 'decline'
+            ? 'New time declined'
+            : 'Proposed time withdrawn',
       message:
         answer === 'accept'
           ? `${name} accepted the new time for ${booking.request.title}: ${agreedTimeLabel(proposed)}.`

@@ -37,7 +37,7 @@ export async function offerRoutes(app: FastifyInstance, opts: { db: Db; config: 
     { schema: { tags: ['offers'], params: Params, response: { 200: CustomerOfferSchema } } },
     async (request) => {
       const { user } = await request.requireSession();
-      return getOffer(db, user.id, request.params.responseId);
+      return getOffer(db, user.id, request.params.responseId, new Date());
     },
   );
 

@@ -77,7 +77,7 @@ export function offerTermsVersion(response: ResponseRow): string {
 export function toCustomerOffer(
   row: OfferRow,
   thread: MessageRow[],
-  rating: { average: number | null; count: number },
+  rating: { average: number | null; count: number; lateCancellations: number },
 ): CustomerOffer {
   const { response, request } = row;
   const customerId = request.userId;
@@ -110,6 +110,7 @@ export function toCustomerOffer(
       name: row.businessName,
       ratingAverage: roundRating(rating.average),
       reviewCount: rating.count,
+      lateCancellations: rating.lateCancellations,
       email: accepted ? row.businessEmail : null,
       phone: accepted ? row.businessPhone || null : null,
     },

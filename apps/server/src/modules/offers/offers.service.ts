@@ -19,11 +19,11 @@ import type { Db, Tx } from '../../db/client';
 import { Conflict, Invalid, NotFound, RequestChanged, TermsChanged } from '../../lib/errors';
 import { transition } from '../../lib/transition';
 import { insertMessage, messagesOf } from '../opportunities/opportunities.repository';
-import { businessRating } from '../profiles/profiles.repository';
 import { setRequestStatus } from '../requests/request-status.repository';
 import { quotedRequestVersion } from '../requests/request-version';
 import { assertId } from '../requests/requests.service';
 import { businessName } from '../responses/responses.repository';
+import { businessStanding } from '../reviews/ratings.sql';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import { noticeConfirmed, noticeCounterOffer, noticeDeclined } from './offer-notices';
 import {
@@ -43,14 +43,22 @@ export interface OfferDeps {
 
 const assertOfferId = (id: string) => assertId(id, CUSTOMER_OFFER_MESSAGES.notFound);
 
-/** GET: the offer with its thread and the business's rating. Reads only — viewing is its own call. */
-export async function getOffer(db: Db, customerId: string, responseId: string): Promise<CustomerOffer> {
+/**
+ * GET: the offer with its thread and the business's standing (rating, late cancellations of the 12
+ * months before `now`). Reads only — viewing is its own call.
+ */
+export async function getOffer(
+  db: Db,
+  customerId: string,
+  responseId: string,
+  now: Date,
+): Promise<CustomerOffer> {
   assertOfferId(responseId);
   const row = await findOffer(db, customerId, responseId);
   if (!row) throw new NotFound(CUSTOMER_OFFER_MESSAGES.notFound);
   const [thread, rating] = await Promise.all([
     messagesOf(db, [responseId]),
-    businessRating(db, row.response.businessUserId),
+    businessStanding(db, row.response.businessUserId, now),
   ]);
   return toCustomerOffer(row, thread, rating);
 }

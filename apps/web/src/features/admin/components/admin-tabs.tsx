@@ -1,4 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DisputeQueue } from '@/features/disputes/components/dispute-queue';
+import { ReportQueue } from '@/features/moderation/components/report-queue';
 import { AuditLog } from './audit-log';
 import { BusinessDirectory } from './business-directory';
 import { RequestAudit } from './request-audit';
@@ -6,7 +8,7 @@ import { UserManagement } from './user-management';
 
 /**
  * The dashboard's tabs: the spec's Business Directory and Request Audit, and Users (role management)
- * and the Audit Log (account changes, decision 018), beyond the spec. A tab's content mounts only while it is shown, so each is fetched when opened.
+ * and the Audit Log (account changes, decision 018), Disputes and Reports (issue 32), beyond the spec. A tab's content mounts only while it is shown, so each is fetched when opened.
  */
 export function AdminTabs() {
   return (
@@ -16,6 +18,8 @@ export function AdminTabs() {
         <TabsTrigger value="audit">Request Audit</TabsTrigger>
         <TabsTrigger value="users">Users</TabsTrigger>
         <TabsTrigger value="audit-log">Audit Log</TabsTrigger>
+        <TabsTrigger value="disputes">Disputes</TabsTrigger>
+        <TabsTrigger value="reports">Reports</TabsTrigger>
       </TabsList>
       <TabsContent value="directory">
         <BusinessDirectory />
@@ -28,6 +32,12 @@ export function AdminTabs() {
       </TabsContent>
       <TabsContent value="audit-log">
         <AuditLog />
+      </TabsContent>
+      <TabsContent value="disputes">
+        <DisputeQueue />
+      </TabsContent>
+      <TabsContent value="reports">
+        <ReportQueue />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,4 @@
+/** /admin Reports: the moderation queue (issue 32). */
+export function ReportQueue() {
+  return null;
+}
