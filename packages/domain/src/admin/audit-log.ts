@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, type CancellationReason } from '../bookings/cancellation';
+import { agreedTimeLabel } from '../bookings/reschedule';
 
 /**
  * The audit log (decision 018): what accounts did that administrators may need to look back on,
- * read in the dashboard's Audit Log. Today: each move of a business's address.
+ * read in the dashboard's Audit Log: each move of a business's address, and (issue 32) each cancelled
+ * or moved booking, decided dispute and handled report.
  */
 
 /** What the audit log records (audit_events.action). */
@@ -46,6 +49,8 @@ export const AuditEventSchema = z.object({
   /** business_address_changed: where from and to. */
   from: AuditPlaceSchema.nullable(),
   to: AuditPlaceSchema.nullable(),
+  /** The other actions, in words (auditEventSummary); null for an address move, shown from and to. */
+  summary: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
@@ -55,3 +60,56 @@ export const AuditEventPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditEventPage = z.infer<typeof AuditEventPageSchema>;
+
+/** A stored event's details read field by field: they are JSON written by older and newer servers. */
+function text(details: Record<string, unknown>, key: string): string | null {
+  const value = details[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
+function timeText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return 'no date';
+  const { date, time } = value as { date?: unknown; time?: unknown };
+  return agreedTimeLabel({
+    date: typeof date === 'string' ? date : null,
+    time: typeof time === 'string' ? time : null,
+  });
+}
+
+const isReason = (v: string | null): v is CancellationReason =>
+  (CANCELLATION_REASONS as readonly string[]).includes(v ?? '');
+
+const OUTCOME_WORDS: Record<string, string> = {
+  for_customer: 'for the customer',
+  for_business: 'for the business',
+};
+
+/**
+ * What an event other than an address move records, in words for the Audit Log: a cancelled or
+ * moved booking, a decided dispute, a handled report (issue 32).
+ */
+export function auditEventSummary(action: AuditAction, stored: unknown): string | null {
+  const details = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const title = text(details, 'title') ?? 'a booking';
+  const note = text(details, 'note');
+  const withNote = note ? ` — ${note}` : '';
+  switch (action) {
+    case 'business_address_changed':
+      return null;
+    case 'booking_cancelled': {
+      const reason = text(details, 'reason');
+      const late = details.late === true ? ' (late)' : '';
+      const why = isReason(reason) ? CANCELLATION_REASON_LABELS[reason] : 'no reason given';
+      return `Cancelled “${title}” as the ${text(details, 'by') ?? 'party'}${late}: ${why}${withNote}`;
+    }
+    case 'booking_rescheduled':
+      return `Moved “${title}” from ${timeText(details.from)} to ${timeText(details.to)}`;
+    case 'dispute_decided': {
+      const outcome = text(details, 'outcome') ?? '';
+      const side = Object.hasOwn(OUTCOME_WORDS, outcome) ? OUTCOME_WORDS[outcome] : 'with no outcome';
+      return `Decided the dispute on “${title}” ${side}${withNote}`;
+    }
+    case 'report_handled':
+      return `Handled a report of a ${text(details, 'targetKind') ?? 'user'}: ${text(details, 'status') ?? 'handled'}${withNote}`;
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  auditEventSummary,
   ADMIN_DIRECTORY_MESSAGES,
   AUDIT_EVENT_PAGE_SIZE,
   AuditEventPageSchema,
@@ -94,6 +95,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
     actor: row.actorId ? { userId: row.actorId, name: row.actorName, email: row.actorEmail } : null,
     from: placeOf(details.from),
     to: placeOf(details.to),
+    summary: auditEventSummary(row.action, row.details),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ const move = (id: string, from: string | null, to: string) => ({
   actor: { userId: 'u1', name: 'Harbour Pools', email: 'owner@harbour.example' },
   from: from === null ? null : { address: from, area: null },
   to: { address: to, area: 'Manly NSW' },
+  summary: null,
   createdAt: '2026-11-26T10:00:00.000Z',
 });
 
@@ -48,6 +49,29 @@ describe('AuditLog', () => {
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls.map((c) => c.path)).toEqual(['/api/admin/audit-events', '/api/admin/audit-events?cursor=9']);
+  });
+
+  it('shows a booking change in the words the server gives (issue 32)', async () => {
+    mockApi({
+      'GET /api/admin/audit-events': {
+        body: {
+          items: [
+            {
+              ...move('12', null, 'x'),
+              action: 'booking_cancelled',
+              from: null,
+              to: null,
+              summary: 'Cancelled “Fix a tap” as the business (late): Cannot make the booked time',
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderLog();
+    const [event] = await screen.findAllByTestId('audit-event');
+    expect(event!.textContent).toContain('Cancelled “Fix a tap” as the business (late): Cannot make the booked time');
+    expect(event!.textContent).not.toContain('Moved the business address');
   });
 
   it('says so when nothing was recorded, and offers to try again when the log fails', async () => {

@@ -33,7 +33,7 @@ export function AuditLog() {
       <EmptyState
         icon={History}
         title={AUDIT_EVENT_MESSAGES.empty}
-        description="Each time a business moves its address it is recorded here, with where from and to."
+        description="Each time a business moves its address, a booking is cancelled or moved, a dispute is decided or a report is handled, it is recorded here."
       />
     );
   }
@@ -72,12 +72,16 @@ function AuditRow({ event }: { event: AuditEvent }) {
           {formatDateTime(event.createdAt)}
         </time>
       </div>
-      <p className="min-w-0 break-words">
-        <span className="text-muted-foreground">Moved the business address from </span>
-        {placeText(event.from)}
-        <span className="text-muted-foreground"> to </span>
-        {placeText(event.to)}
-      </p>
+      {event.summary ? (
+        <p className="min-w-0 break-words">{event.summary}</p>
+      ) : (
+        <p className="min-w-0 break-words">
+          <span className="text-muted-foreground">Moved the business address from </span>
+          {placeText(event.from)}
+          <span className="text-muted-foreground"> to </span>
+          {placeText(event.to)}
+        </p>
+      )}
     </li>
   );
 }
