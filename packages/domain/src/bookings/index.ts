@@ -9,3 +9,5 @@ export * from './reschedule';
 export * from './booking-changes-view';
 export * from './calendar-event';
 export * from './dispute-vocabulary';
+export * from './disputes';
+export * from './dispute-messages';

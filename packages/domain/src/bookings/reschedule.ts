@@ -6,6 +6,9 @@ import { formatDate } from '../shared/format';
 import { earliestLocalToday } from '../shared/time-windows';
 import { CHANGE_MESSAGES } from './booking-change-messages';
 import { AgreedTimeSchema, sameAgreedTime, type AgreedTime } from './cancellation';
+import { RESCHEDULE_STATUSES, type RescheduleStatus } from './reschedule-vocabulary';
+
+export { RESCHEDULE_STATUSES, type RescheduleStatus };
 
 /**
  * Moving a booking (issue 32): either party proposes a new date and time, the other accepts or
@@ -13,8 +16,6 @@ import { AgreedTimeSchema, sameAgreedTime, type AgreedTime } from './cancellatio
  * races); accepting writes the booking's agreed time. The booking must still be to do — the job
  * lifecycle's 'reschedule' row says so — and each proposal has its own small lifecycle here.
  */
-export const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] as const;
-export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
 
 /** POST …/reschedule/:proposalId/{accept,decline,withdraw}: the proposal the party is answering. */
 export const RESCHEDULE_ANSWERS = ['accept', 'decline', 'withdraw'] as const;

@@ -2,7 +2,7 @@ import type { BookingParty } from '@grip/domain';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { insertNotifications } from '../notifications/notifications.repository';
-import { businessContact } from '../offers/offers.repository';
+import { accountContact } from '../notifications/contact.repository';
 import { isEmailEnabled } from '../requests/requests.repository';
 import type { PartyBooking } from './booking-party.repository';
 
@@ -49,7 +49,7 @@ export async function tellOtherParty(
     },
   ]);
   if (!(await isEmailEnabled(tx))) return;
-  const contact = await businessContact(tx, recipientId);
+  const contact = await accountContact(tx, recipientId);
   if (!contact?.wantsEmail) return;
   const recipient: BookingParty = by === 'customer' ? 'business' : 'customer';
   const link = bookingLink(publicUrl, booking, recipient, notice.type === 'booking_cancelled');

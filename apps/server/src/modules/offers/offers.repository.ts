@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { BOOKED_OFFER, IGNORED_OFFER, OFFERS_IN_PLAY, REJECTED_OFFER } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
+import { accountContact } from '../notifications/contact.repository';
 import { businessResponses, profiles, responseViews, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
 import type { ResponseRow } from '../opportunities/opportunities.repository';
@@ -184,20 +185,6 @@ export async function markViewed(
 }
 
 /** The business as the accepted-offer email needs it: where to write and whether it wants email. */
-export async function businessContact(
-  db: Db | Tx,
-  businessUserId: string,
-): Promise<{ email: string; wantsEmail: boolean } | null> {
-  const [row] = await db
-    .select({
-      email: sql<string>`coalesce(nullif(${profiles.notificationEmail}, ''), ${users.email})`,
-      // No profile row means the default preferences, which include email.
-      wantsEmail: sql<boolean>`coalesce('email' = any(${profiles.notificationPreferences}), true)`.mapWith(
-        Boolean,
-      ),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, businessUserId));
-  return row ?? null;
+export function businessContact(db: Db | Tx, businessUserId: string) {
+  return accountContact(db, businessUserId);
 }

@@ -48,7 +48,10 @@ export function BookingDetails({ booking }: { booking: CustomerBooking }) {
         changes={booking.changes}
       />
       <div className="flex flex-wrap gap-2">
-        <AddToCalendarButton responseId={booking.responseId} />
+        <AddToCalendarButton
+          responseId={booking.responseId}
+          isDated={booking.changes.agreedTime.date !== null}
+        />
       </div>
       <Section id={`${idBase}-request`} title="Your request">
         <dl className="grid gap-3 sm:grid-cols-2">

@@ -81,7 +81,7 @@ export function JobDetailView({
           <p className="text-xs break-all text-muted-foreground">Job ID: {job.id}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <AddToCalendarButton responseId={job.id} />
+          <AddToCalendarButton responseId={job.id} isDated={job.changes.agreedTime.date !== null} />
           <Button
             variant="outline"
             size="sm"
