@@ -148,6 +148,7 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
 
     const job = (await (await business.request.get(`/api/business/jobs?section=completed`)).json()) as {
       items: {
+        id: string;
         completionDate: string;
         contestDeadline: string;
         proofImages: string[];
@@ -173,6 +174,11 @@ test.describe('a business and a customer negotiate, book and finish a job', () =
     await expect(customer.getByText('Review Submitted')).toBeVisible();
     await expect(customer.getByRole('button', { name: /I know what I need/ })).toBeVisible();
 
+    // Double-blind (issue 32): the rating shows once the business has reviewed the customer too.
+    const back = await business.request.post(`/api/business/jobs/${done!.id}/customer-review`, {
+      data: { rating: 5, reviewText: 'A pleasure to work for.' },
+    });
+    expect(back.status(), await back.text()).toBe(201);
     await business.goto('/business-dashboard');
     await expect(business.getByRole('region', { name: 'Glebe Walkers' })).toContainText('5.0 (1 review)');
 

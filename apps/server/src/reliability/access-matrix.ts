@@ -84,6 +84,110 @@ const ADMINS = { visitor: SIGN_IN, A: [403], B: [403], C: [403], D: [403] } as c
 
 const get = (url: string) => () => ({ url });
 
+/**
+ * A booking's changes (issue 32): its two parties only. Anyone else is told there is no such booking
+ * (404, as for every booking read), never that it exists but is not theirs.
+ */
+const BOOKING_PARTIES = { visitor: SIGN_IN, C: [404], D: [404], admin: [404] } as const;
+
+/** The world's booking has no agreed date (the quote gave none, the request none): what both saw. */
+const NO_DATE = { date: null, time: null };
+/** A day no time zone calls past: what a proposed time names. */
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** A well-formed id of no proposal: to anyone but the parties the booking is missing first. */
+const NO_SUCH_PROPOSAL = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Where C's booking with B is (the issue 32 proofs): its street is B's to see while the booking stands
+ * and no longer once B cancelled it (job detail, conversation, the request, the booking's calendar
+ * file) — `changedBookingViews` lists those reads for the field-level check.
+ */
+export const CHANGED_BOOKING_ADDRESS = '9 Pittwater Road, Dee Why NSW 2099';
+export const CHANGED_BOOKING_STREET = 'Pittwater';
+
+interface ChangedBooking {
+  requestId: string;
+  responseId: string;
+}
+
+/**
+ * The booking the issue 32 proofs move and cancel. The world's own is completed by then (the
+ * complete entry's proof) and A may not post again before reviewing it, so C books B — made once per
+ * world, in the rightful-owner phase (a refusal must change nothing), by C posting, B quoting and C
+ * confirming through the API.
+ */
+const changedBookings = new WeakMap<World, Promise<ChangedBooking>>();
+const madeBookings = new WeakMap<World, ChangedBooking>();
+
+function changedBooking(w: World): Promise<ChangedBooking> {
+  let made = changedBookings.get(w);
+  if (!made) {
+    made = makeChangedBooking(w);
+    changedBookings.set(w, made);
+  }
+  return made;
+}
+
+async function makeChangedBooking(w: World): Promise<ChangedBooking> {
+  const step = (what: string, res: { statusCode: number; body: string }, status: number) => {
+    if (res.statusCode !== status) throw new Error(`matrix: ${what} answered ${res.statusCode} ${res.body}`);
+    return JSON.parse(res.body) as { id: string };
+  };
+  const request = step(
+    'C posts a request',
+    await w.t.inject({
+      method: 'POST',
+      url: '/api/requests',
+      cookie: w.C.cookie,
+      payload: poolRequestAt(CHANGED_BOOKING_ADDRESS),
+    }),
+    201,
+  );
+  const response = step(
+    'B quotes',
+    await w.t.inject({
+      method: 'POST',
+      url: `/api/business/requests/${request.id}/responses`,
+      cookie: w.B.cookie,
+      payload: QUOTE,
+    }),
+    201,
+  );
+  step('C confirms', await w.t.confirmOffer(w.C.cookie, response.id), 200);
+  const booking = { requestId: request.id, responseId: response.id };
+  madeBookings.set(w, booking);
+  return booking;
+}
+
+/** B's job as B reads it: its open proposal and the time both parties last saw. */
+async function jobOfB(w: World, responseId: string) {
+  const res = await w.t.inject({ url: `/api/business/jobs/${responseId}`, cookie: w.B.cookie });
+  return JSON.parse(res.body) as {
+    changes: {
+      agreedTime: { date: string | null; time: string | null };
+      openProposal: { id: string } | null;
+    };
+  };
+}
+
+/**
+ * Once B cancelled C's booking (the cancel entry's proof), the reads where B would see its street:
+ * the field-level check after acceptance reads them as every party. Empty before the proofs ran.
+ */
+export function changedBookingViews(w: World, who: 'customer' | 'business'): string[] {
+  const b = madeBookings.get(w);
+  if (!b) return [];
+  return who === 'customer'
+    ? [`/api/bookings/${b.responseId}`]
+    : [
+        `/api/business/jobs/${b.responseId}`,
+        `/api/conversations/${b.responseId}`,
+        `/api/business/requests/${b.requestId}`,
+        `/api/bookings/${b.responseId}/calendar.ics`,
+      ];
+}
+
 /** A small real PNG as the multipart body of POST /api/uploads (the same bytes every time). */
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
@@ -565,6 +669,52 @@ export const MATRIX: Entry[] = [
     refused: OWN,
   },
   {
+    route: 'GET /api/me/calendar-feed',
+    why: "Whether the caller's own calendar feed is on (issue 32).",
+    call: get('/api/me/calendar-feed'),
+    refused: OWN,
+  },
+  {
+    route: 'POST /api/me/calendar-feed',
+    why: "A new secret URL for the caller's own calendar feed (issue 32), replacing any earlier one.",
+    call: () => ({ url: '/api/me/calendar-feed' }),
+    refused: OWN,
+    owner: { who: 'C', status: [200] },
+  },
+  {
+    route: 'DELETE /api/me/calendar-feed',
+    why: "Turns the caller's own calendar feed off (issue 32).",
+    call: () => ({ url: '/api/me/calendar-feed' }),
+    refused: OWN,
+    owner: { who: 'C', status: [204] },
+  },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    why:
+      'By capability, without a session (calendar apps subscribe with the URL alone): the token is 256 ' +
+      'random bits and only its hash is stored. Any caller without it — a made-up or malformed one — ' +
+      'finds no feed.',
+    call: () => ({ url: `/api/calendar/${'A'.repeat(43)}.ics` }),
+    refused: { visitor: [404], A: [404], B: [404], C: [404], D: [404], admin: [404] },
+    also: () => [
+      {
+        who: 'visitor',
+        status: [404],
+        call: () => ({ url: '/api/calendar/short.ics' }),
+        why: 'a malformed token',
+      },
+    ],
+    // C's own feed, read with its URL and no session.
+    owner: {
+      who: 'visitor',
+      status: [200],
+      call: async (w) => {
+        const res = await w.t.inject({ method: 'POST', url: '/api/me/calendar-feed', cookie: w.C.cookie });
+        return { url: new URL((JSON.parse(res.body) as { url: string }).url).pathname };
+      },
+    },
+  },
+  {
     route: 'DELETE /api/me/sessions/:id',
     why: "Signs out one of the caller's own sessions: A's session id is not found for anyone else.",
     call: (w) => ({ url: `/api/me/sessions/${w.sessionOfA}` }),
@@ -804,9 +954,12 @@ export const MATRIX: Entry[] = [
   },
   {
     route: 'GET /api/bookings/:responseId',
-    why: "A's booking (with the business's contact details): A only.",
+    why:
+      "A's booking (with the business's contact details while it stands; a cancelled one no longer " +
+      'shows them): A only.',
     call: (w) => ({ url: `/api/bookings/${w.bookingId}` }),
     refused: A_ONLY,
+    views: (w) => changedBookingViews(w, 'customer'),
   },
   {
     route: 'POST /api/bookings/:responseId/contest',
@@ -817,6 +970,90 @@ export const MATRIX: Entry[] = [
     }),
     refused: A_ONLY,
     owner: { who: 'A', status: [200] },
+  },
+  {
+    route: 'GET /api/bookings/:responseId/calendar.ics',
+    why:
+      "The booking of A and B as a calendar file: its two parties only (issue 32). B's carries the " +
+      'exact address only while the booking stands: once cancelled, the event keeps no location.',
+    call: (w) => ({ url: `/api/bookings/${w.bookingId}/calendar.ics` }),
+    refused: BOOKING_PARTIES,
+    views: (w) => changedBookingViews(w, 'business').filter((url) => url.endsWith('.ics')),
+  },
+  {
+    route: 'POST /api/bookings/:responseId/cancel',
+    why:
+      'Cancelling the booking of A and B: its two parties only (issue 32). Once cancelled, B no longer ' +
+      "sees the exact address anywhere (job detail, conversation, request, calendar file) and A no longer B's " +
+      'contact details (changedBookingViews).',
+    call: (w) => ({
+      url: `/api/bookings/${w.bookingId}/cancel`,
+      body: { reason: 'schedule_conflict', note: '', seenTime: NO_DATE },
+    }),
+    refused: BOOKING_PARTIES,
+    // B calls off C's booking at the time both last saw (after B accepted C's new time).
+    owner: {
+      who: 'B',
+      status: [204],
+      step: 8,
+      call: async (w) => {
+        const b = await changedBooking(w);
+        const { changes } = await jobOfB(w, b.responseId);
+        return {
+          url: `/api/bookings/${b.responseId}/cancel`,
+          body: { reason: 'schedule_conflict', note: 'The van broke down.', seenTime: changes.agreedTime },
+        };
+      },
+    },
+  },
+  {
+    route: 'POST /api/bookings/:responseId/reschedule',
+    why: 'Proposing a new time for the booking of A and B: its two parties only (issue 32).',
+    call: (w) => ({
+      url: `/api/bookings/${w.bookingId}/reschedule`,
+      body: { date: daysAhead(30), time: '09:00', note: 'Could we move it?', seenTime: NO_DATE },
+    }),
+    refused: BOOKING_PARTIES,
+    // C proposes a new time for C's booking with B (made here: the world's is completed by now).
+    owner: {
+      who: 'C',
+      status: [204],
+      step: 6,
+      call: async (w) => ({
+        url: `/api/bookings/${(await changedBooking(w)).responseId}/reschedule`,
+        body: { date: daysAhead(14), time: '09:00', note: 'Could we move it?', seenTime: NO_DATE },
+      }),
+    },
+  },
+  {
+    route: 'POST /api/bookings/:responseId/reschedule/:proposalId/:answer',
+    why:
+      'Accepting, declining or withdrawing a proposed time of the booking of A and B: its two parties ' +
+      'only (issue 32); anyone else finds no booking before any proposal is looked at.',
+    call: (w) => ({ url: `/api/bookings/${w.bookingId}/reschedule/${NO_SUCH_PROPOSAL}/accept` }),
+    refused: BOOKING_PARTIES,
+    also: (w) =>
+      (['decline', 'withdraw'] as const).flatMap((answer) =>
+        (['C', 'D', 'admin'] as const).map((who) => ({
+          who,
+          status: [404],
+          call: () => ({ url: `/api/bookings/${w.bookingId}/reschedule/${NO_SUCH_PROPOSAL}/${answer}` }),
+          why: `${who} answers (${answer}) a proposal on the booking of A and B`,
+        })),
+      ),
+    // B accepts the time C proposed.
+    owner: {
+      who: 'B',
+      status: [204],
+      step: 7,
+      call: async (w) => {
+        const b = await changedBooking(w);
+        const { changes } = await jobOfB(w, b.responseId);
+        return {
+          url: `/api/bookings/${b.responseId}/reschedule/${changes.openProposal?.id ?? NO_SUCH_PROPOSAL}/accept`,
+        };
+      },
+    },
   },
   {
     route: 'GET /api/reviews/pending',
@@ -845,9 +1082,12 @@ export const MATRIX: Entry[] = [
   },
   {
     route: 'GET /api/conversations/:responseId',
-    why: 'The conversation of A and B: its two parties only.',
+    why:
+      'The conversation of A and B: its two parties only. Its header names the exact address to the ' +
+      'business only while the booking stands (not before acceptance, not after a cancellation).',
     call: (w) => ({ url: `/api/conversations/${w.bookingId}` }),
     refused: PARTIES_ONLY,
+    views: (w) => changedBookingViews(w, 'business').filter((url) => url.startsWith('/api/conversations/')),
   },
   {
     route: 'GET /api/conversations/:responseId/messages',
@@ -958,6 +1198,7 @@ export const MATRIX: Entry[] = [
     views: (w) => [
       `/api/business/requests/${w.openRequestId}`,
       `/api/business/requests/${w.completedRequestId}`,
+      ...changedBookingViews(w, 'business').filter((url) => url.startsWith('/api/business/requests/')),
     ],
   },
   {
@@ -1044,10 +1285,16 @@ export const MATRIX: Entry[] = [
   },
   {
     route: 'GET /api/business/jobs/:responseId',
-    why: "B's job (with A's exact address, B's quote having been accepted): B only.",
+    why:
+      "B's job (with A's exact address, B's quote having been accepted): B only. A job either party " +
+      'cancelled no longer shows B the address (issue 32).',
     call: (w) => ({ url: `/api/business/jobs/${w.bookingId}` }),
     refused: B_ONLY,
-    views: (w) => [`/api/business/jobs/${w.completedId}`, `/api/business/jobs/${w.pendingResponseId}`],
+    views: (w) => [
+      `/api/business/jobs/${w.completedId}`,
+      `/api/business/jobs/${w.pendingResponseId}`,
+      ...changedBookingViews(w, 'business').filter((url) => url.startsWith('/api/business/jobs/')),
+    ],
   },
   {
     route: 'PUT /api/business/jobs/:responseId/notes',

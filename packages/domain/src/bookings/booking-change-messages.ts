@@ -9,6 +9,9 @@ export const CHANGE_MESSAGES = {
   cancelledTitle: 'Booking cancelled',
   cancelFailed: 'Failed to cancel the booking. Please try again.',
   alreadyCancelled: 'This booking has already been cancelled.',
+  /** The booked time moved after the canceller last saw it (the request names what they saw). */
+  timeMovedBeforeCancel: 'The booking’s time has changed. Please look at it again before cancelling.',
+  timeMoved: 'The booking’s time has changed. Please look at it again.',
   notCancellable: 'Only a booked job that is not completed yet can be cancelled.',
   lateWarning:
     'The job is less than 24 hours away: this is a late cancellation, and it is recorded on your business profile.',

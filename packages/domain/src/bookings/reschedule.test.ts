@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_CHARACTERS } from '../accounts/auth';
 import { allowedActions, decide, NOT_YOURS } from '../lifecycles/lifecycle';
-import { earliestLocalToday } from '../shared/time-windows';
+import { earliestPossibleToday } from '../shared/time-windows';
 import { CHANGE_MESSAGES } from './booking-change-messages';
 import {
   agreedTimeLabel,
@@ -194,16 +194,21 @@ describe('proposedTimeRefusal', () => {
     ).toBe(CHANGE_MESSAGES.sameTime);
   });
 
-  it('refuses a date no time zone still calls today or later (before yesterday in UTC)', () => {
-    const earliest = earliestLocalToday(now);
-    expect(earliest).toBe('2026-05-04');
+  it('refuses a date before every time zone’s today (UTC−12 is the furthest behind)', () => {
+    const earliest = earliestPossibleToday(now);
     expect(proposedTimeRefusal({ date: '2026-05-03', time: '10:00' }, current, now)).toBe(
       CHANGE_MESSAGES.dateInPast,
     );
     expect(proposedTimeRefusal({ date: '2025-12-31', time: null }, current, now)).toBe(
       CHANGE_MESSAGES.dateInPast,
     );
-    // earliestLocalToday itself is allowed: the server does not know the proposer's zone.
+    // The day before UTC−12's today is refused; that today itself is allowed (the server does not
+    // know the proposer's zone).
+    const dayBefore = new Date(`${earliest}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    expect(
+      proposedTimeRefusal({ date: dayBefore.toISOString().slice(0, 10), time: null }, current, now),
+    ).toBe(CHANGE_MESSAGES.dateInPast);
     expect(proposedTimeRefusal({ date: earliest, time: '10:00' }, current, now)).toBeNull();
     expect(proposedTimeRefusal({ date: '2026-05-05', time: '08:00' }, current, now)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { safeText } from '../accounts/auth';
 import { defineLifecycle, decide, type Actor } from '../lifecycles/lifecycle';
 import { BOOKING_PARTIES, type BookingParty } from '../shared/statuses';
 import { formatDate } from '../shared/format';
-import { earliestLocalToday } from '../shared/time-windows';
+import { earliestPossibleToday } from '../shared/time-windows';
 import { CHANGE_MESSAGES } from './booking-change-messages';
 import { AgreedTimeSchema, sameAgreedTime, type AgreedTime } from './cancellation';
 import { RESCHEDULE_STATUSES, type RescheduleStatus } from './reschedule-vocabulary';
@@ -108,12 +108,12 @@ export type ProposeRescheduleInput = z.input<typeof ProposeRescheduleInputSchema
 
 
 /**
- * Why a proposed time is refused before anything is stored, or null: a date no time zone still calls
- * today or later, or the time already booked.
+ * Why a proposed time is refused before anything is stored, or null: a date before any time zone's
+ * today (UTC−12's), or the time already booked.
  */
 export function proposedTimeRefusal(proposed: AgreedTime, current: AgreedTime, now: Date): string | null {
   if (!proposed.date) return CHANGE_MESSAGES.dateRequired;
-  if (proposed.date < earliestLocalToday(now)) return CHANGE_MESSAGES.dateInPast;
+  if (proposed.date < earliestPossibleToday(now)) return CHANGE_MESSAGES.dateInPast;
   if (sameAgreedTime(proposed, current)) return CHANGE_MESSAGES.sameTime;
   return null;
 }

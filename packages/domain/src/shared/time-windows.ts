@@ -28,10 +28,14 @@ export function latestLocalToday(now: Date): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** The earliest date some time zone (UTC−12 is the furthest behind) still calls today at `now`. */
+export function earliestPossibleToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** Whether some time zone (UTC−12 to UTC+14) calls `isoDay` today at `now`. */
 export function isPossibleToday(isoDay: string, now: Date): boolean {
-  const earliest = new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return isoDay >= earliest && isoDay <= latestLocalToday(now);
+  return isoDay >= earliestPossibleToday(now) && isoDay <= latestLocalToday(now);
 }
 
 /** The newest of several instants; ignores missing ones. */

@@ -55,7 +55,7 @@ export async function cancelBooking(
       isBooked: response.status === BOOKED_OFFER,
     });
     const agreed = agreedTimeOf(response, request);
-    if (!sameAgreedTime(agreed, input.seenTime)) throw new Conflict(TIME_MOVED);
+    if (!sameAgreedTime(agreed, input.seenTime)) throw new Conflict(CHANGE_MESSAGES.timeMovedBeforeCancel);
     const status = transition(OFFER_LIFECYCLE, 'cancel', 'grip', response.status, OFFER_FACTS_UNUSED);
     const requestStatus = transition(REQUEST_LIFECYCLE, 'cancel', 'grip', request.status, {});
     const isLate = countsAsLateCancellation(party, agreed, now);
@@ -102,8 +102,6 @@ export async function cancelBooking(
   });
 }
 
-/** The refusal when the booked time moved after the canceller last saw it. */
-export const TIME_MOVED = 'The booking’s time has changed. Please look at it again before cancelling.';
 
 /**
  * Grip's 'cancel' of an offer has no guards: the facts are not read. The offer lifecycle's facts type

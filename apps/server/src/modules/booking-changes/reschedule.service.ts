@@ -65,7 +65,7 @@ export async function proposeNewTime(
   await deps.db.transaction(async (tx) => {
     const booking = await bookingToMove(tx, userId, responseId);
     const agreed = agreedTimeOf(booking.response, booking.request);
-    if (!sameAgreedTime(agreed, input.seenTime)) throw new Conflict(TIME_CHANGED);
+    if (!sameAgreedTime(agreed, input.seenTime)) throw new Conflict(CHANGE_MESSAGES.timeMoved);
     const proposed = { date: input.date, time: input.time };
     const refusal = proposedTimeRefusal(proposed, agreed, now);
     if (refusal) throw new Invalid(refusal);
@@ -92,8 +92,6 @@ export async function proposeNewTime(
   });
 }
 
-/** The refusal when the booked time moved after the party last saw it. */
-export const TIME_CHANGED = 'The booking’s time has changed. Please look at it again.';
 
 const ANSWER_WORDS: Record<RescheduleAnswer, string> = {
   accept: 'accepted',

@@ -7,9 +7,10 @@ import { businessResponses, profiles, serviceRequests } from '../../db/schema';
 /** Accepted, not yet completed bookings of the customer from `fromDate` (YYYY-MM-DD) on, soonest first. */
 export async function upcomingBookings(db: Db, userId: string, fromDate: string, limit: number) {
   const bookingDate = sql<string>`coalesce(${businessResponses.availabilityDate}, ${serviceRequests.preferredDate})`;
-  const bookingTime = sql<
-    string | null
-  >`coalesce(${businessResponses.availabilityTime}, ${serviceRequests.preferredTime})`;
+  // The time goes with the date it belongs to (domain agreedTimeOf): a move to a day without a time
+  // must not bring back the request's preferred hour.
+  const bookingTime = sql<string | null>`case when ${businessResponses.availabilityDate} is not null
+    then ${businessResponses.availabilityTime} else ${serviceRequests.preferredTime} end`;
   return db
     .select({
       responseId: businessResponses.id,

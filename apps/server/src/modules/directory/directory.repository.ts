@@ -8,18 +8,21 @@ import {
   publicPointOf,
   shownDistanceSql,
 } from '../privacy/location-privacy';
-import { businessRatings } from '../reviews/ratings.sql';
+import { businessLateCancellations, businessRatings } from '../reviews/ratings.sql';
 
 /**
  * Businesses for the home's Discover grid: nearest first when a point is known (those without a
- * location after), then best rated, then most reviewed, then by name. Ratings are aggregated once.
+ * location after), then best rated, then most reviewed, then by name. Ratings and the late
+ * cancellations of the 12 months before `now` are aggregated once, in the same statement.
  */
 export async function discoverBusinesses(
   db: Db,
   point: { latitude: number; longitude: number } | null,
   limit: number,
+  now: Date,
 ) {
   const ratings = businessRatings(db);
+  const late = businessLateCancellations(db, now);
   // Between public points (decision 018): a caller choosing points learns a business's cell, no finer.
   const from = point ? publicPointOf(point.latitude, point.longitude) : null;
   const distance = from
@@ -35,9 +38,11 @@ export async function discoverBusinesses(
       distanceKm: distance.mapWith((v: unknown) => (v === null ? null : Number(v))),
       ratingAverage: ratings.average,
       reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
+      lateCancellations: sql<number>`coalesce(${late.count}, 0)`.mapWith(Number),
     })
     .from(profiles)
     .leftJoin(ratings, eq(ratings.businessUserId, profiles.userId))
+    .leftJoin(late, eq(late.businessUserId, profiles.userId))
     .where(and(eq(profiles.role, 'business_owner'), isNull(profiles.suspendedAt)))
     .orderBy(
       sql`${distance} asc nulls last`,

@@ -13,7 +13,10 @@ const DiscoverQuerySchema = z.object({
   longitude: queryCoordinate(180),
 });
 
-/** The public business directory as customers see it: name, services, area, rating — no contact details. */
+/**
+ * The public business directory as customers see it: name, services, area, rating, late cancellations
+ * of the last 12 months — no contact details.
+ */
 export async function directoryRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/businesses/discover',
@@ -36,7 +39,7 @@ export async function directoryRoutes(app: FastifyInstance, opts: { db: Db }) {
           point = { latitude: last.latitude, longitude: last.longitude };
         }
       }
-      const rows = await discoverBusinesses(opts.db, point, DISCOVER_LIMIT);
+      const rows = await discoverBusinesses(opts.db, point, DISCOVER_LIMIT, new Date());
       return rows.map(({ ratingAverage, ...row }) => ({
         ...row,
         ratingAverage: ratingAverage === null ? null : Math.round(Number(ratingAverage) * 10) / 10,

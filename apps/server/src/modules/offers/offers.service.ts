@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { Conflict, Invalid, NotFound, RequestChanged, TermsChanged } from '../../lib/errors';
 import { transition } from '../../lib/transition';
 import { insertMessage, messagesOf } from '../opportunities/opportunities.repository';
+import { refuseIfBlocked } from '../blocks/blocks.repository';
 import { setRequestStatus } from '../requests/request-status.repository';
 import { quotedRequestVersion } from '../requests/request-version';
 import { assertId } from '../requests/requests.service';
@@ -122,6 +123,8 @@ export async function confirmOffer(
   try {
     return await deps.db.transaction(async (tx) => {
       const { request, response, to } = await lockActionable(tx, customerId, responseId, 'confirm');
+      // Issue 32: no new booking between a customer and a business either of whom blocked the other.
+      await refuseIfBlocked(tx, customerId, response.businessUserId, 'book');
       if (offerTermsVersion(response) !== input.termsVersion)
         throw new TermsChanged(TERMS_MESSAGES.offerChanged);
       // The business agreed to the request as it was then; a customer's edit since needs its answer.
@@ -196,6 +199,8 @@ export async function sendCustomerCounterOffer(
 
   return db.transaction(async (tx) => {
     const { request, response } = await lockActionable(tx, customerId, responseId, 'modify');
+    // Issue 32: no counter offer between parties either of whom blocked the other.
+    await refuseIfBlocked(tx, customerId, response.businessUserId, 'counter_offer');
     const terms: OfferTerms = {
       quotedPrice: data.quotedPrice.toFixed(2),
       preferredDate: orNull(data.preferredDate),

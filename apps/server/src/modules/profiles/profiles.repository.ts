@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { shownReview } from '../../db/shown-review';
 import { profiles, reviews } from '../../db/schema';
 import { forgetProfile } from './profile-cache';
 
@@ -69,7 +70,7 @@ export async function updateProfile(
   return row;
 }
 
-/** Mean rating and number of reviews of one business (reviews_business_idx). */
+/** Mean rating and number of shown reviews of one business (reviews_business_idx). */
 export async function businessRating(
   db: Db | Tx,
   businessUserId: string,
@@ -80,7 +81,7 @@ export async function businessRating(
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.businessUserId, businessUserId));
+    .where(and(eq(reviews.businessUserId, businessUserId), shownReview));
   return {
     average: row?.average === null || row?.average === undefined ? null : Number(row.average),
     count: Number(row?.count ?? 0),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businessResponses, profiles, reviews, serviceRequests } from '../../db/schema';
+import { businessResponses, customerReviews, profiles, reviews, serviceRequests } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { awaitingReviewBy } from '../requests/pending-review.sql';
 
@@ -45,7 +45,9 @@ export async function findJobForReview(tx: Tx, responseId: string) {
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
     .where(eq(businessResponses.id, responseId))
     // A contest locks the job to withdraw its review: a review racing it waits, then sees it contested.
-    .for('share', { of: businessResponses });
+    // FOR UPDATE, not share: the business's review of the customer takes the same lock, so of two
+    // reviews written at once the second sees the first and both are revealed (double-blind).
+    .for('update', { of: businessResponses });
   return row ?? null;
 }
 
@@ -57,4 +59,22 @@ export async function insertReviewOnce(tx: Tx, values: typeof reviews.$inferInse
     .onConflictDoNothing({ target: [reviews.requestId, reviews.userId] })
     .returning({ id: reviews.id, rating: reviews.rating, reviewText: reviews.reviewText });
   return row ?? null;
+}
+
+/** The business's review of this job's customer, if written (customer_reviews_response_key). */
+export async function customerReviewOf(tx: Tx, responseId: string) {
+  const [row] = await tx.select().from(customerReviews).where(eq(customerReviews.responseId, responseId));
+  return row ?? null;
+}
+
+/** The customer's review of this job, if written. */
+export async function businessReviewOf(tx: Tx, responseId: string) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.responseId, responseId));
+  return row ?? null;
+}
+
+/** Both sides have written: each shows from now on (double-blind ends). */
+export async function revealBoth(tx: Tx, responseId: string, now: Date): Promise<void> {
+  await tx.update(reviews).set({ revealedAt: now }).where(eq(reviews.responseId, responseId));
+  await tx.update(customerReviews).set({ revealedAt: now }).where(eq(customerReviews.responseId, responseId));
 }

@@ -6,12 +6,19 @@ import {
   type CreatedReview,
   type PendingReviewList,
   type ReviewData,
+  revealTime,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertId } from '../requests/requests.service';
-import { findJobForReview, insertReviewOnce, pendingReviewRows } from './reviews.repository';
+import {
+  customerReviewOf,
+  findJobForReview,
+  insertReviewOnce,
+  pendingReviewRows,
+  revealBoth,
+} from './reviews.repository';
 
 /** More than anyone reviews in one sitting; the gate walks them one by one. */
 const PENDING_LIMIT = 50;
@@ -30,7 +37,8 @@ export async function listPendingReviews(db: Db, userId: string): Promise<Pendin
  * A review of one completed job, by that job's customer only, once (spec 2 §5). Someone else's job
  * reads as not found; a job not completed, or contested (PRODUCT-DECISIONS), is refused; the second
  * review of a job — even sent twice at once — is a conflict decided by the unique key. The business
- * hears about it in-app.
+ * hears about it in-app; the review itself shows once the business has reviewed the customer too, or
+ * 14 days after completion (double-blind, issue 32).
  */
 export async function submitReview(
   db: Db,
@@ -46,6 +54,8 @@ export async function submitReview(
     if (job.status !== BOOKED_OFFER || job.completionStatus !== COMPLETED_JOB || !job.completionDate) {
       throw new Conflict(REVIEW_MESSAGES.notReviewable);
     }
+    // Double-blind (issue 32): shown once the business has reviewed the customer too, or 14 days on.
+    const businessReviewed = (await customerReviewOf(tx, job.responseId)) !== null;
     const created = await insertReviewOnce(tx, {
       userId,
       businessUserId: job.businessUserId,
@@ -53,15 +63,20 @@ export async function submitReview(
       responseId: job.responseId,
       rating: input.rating,
       reviewText: input.reviewText,
+      revealedAt: revealTime(job.completionDate, businessReviewed, now),
       createdAt: now,
     });
     if (!created) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
+    if (businessReviewed) await revealBoth(tx, job.responseId, now);
     await insertNotifications(tx, [
       {
         userId: job.businessUserId,
         type: 'new_review',
         title: 'New review',
-        message: `You received ${input.rating} ${input.rating === 1 ? 'star' : 'stars'} for ${job.requestTitle}`,
+        // The stars only once it shows: telling them earlier would end the double-blind.
+        message: businessReviewed
+          ? `You received ${input.rating} ${input.rating === 1 ? 'star' : 'stars'} for ${job.requestTitle}`
+          : `The customer reviewed ${job.requestTitle}. It shows once you review them too, or in 14 days.`,
         relatedId: job.responseId,
       },
     ]);

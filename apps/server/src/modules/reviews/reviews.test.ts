@@ -95,12 +95,14 @@ describe('the review gate', () => {
     expect(res.json()).toMatchObject({ rating: 5, reviewText: 'Spotless work.' });
     expect(await pending(customer.cookie)).toEqual([]);
 
-    // The business hears about it.
+    // The business hears about it, but not the stars: the review shows once it has reviewed the
+    // customer too, or 14 days on (double-blind, issue 32).
     const [note] = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, b.userId), eq(notifications.type, 'new_review')));
-    expect(note?.message).toContain('5 stars');
+    expect(note?.message).toContain('It shows once you review them too');
+    expect(note?.message).not.toContain('5 stars');
   });
 
   it('does not gate jobs that are not completed or are contested', async () => {
@@ -168,9 +170,18 @@ describe('POST /api/reviews', () => {
     expect(
       (await review(second.customer.cookie, { responseId: second.responseId, rating: 5 })).statusCode,
     ).toBe(201);
-    // The business's own profile (the dashboard's card) carries the real figure.
-    const profile = await t.inject({ url: '/api/business-profile', cookie: b.cookie });
-    expect(profile.statusCode, profile.body).toBe(200);
-    expect(profile.json().rating).toEqual({ average: 4.5, count: 2 });
+    // The business's own profile (the dashboard's card) carries the real figure — of the reviews that
+    // show: none until the double-blind window passes (here: moved back), then both.
+    const ratingOf = async () => {
+      const profile = await t.inject({ url: '/api/business-profile', cookie: b.cookie });
+      expect(profile.statusCode, profile.body).toBe(200);
+      return profile.json().rating as unknown;
+    };
+    expect(await ratingOf()).toEqual({ average: null, count: 0 });
+    await t.db
+      .update(reviews)
+      .set({ revealedAt: new Date(Date.now() - 1000) })
+      .where(eq(reviews.businessUserId, b.userId));
+    expect(await ratingOf()).toEqual({ average: 4.5, count: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
+import { ReviewsCard } from '@/features/two-way-reviews/components/reviews-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { BusinessProfilePage } from '@/features/business-settings/components/business-profile-page';
@@ -15,6 +16,7 @@ export default function BusinessSettingsPage() {
       <AccountDetailsCard me={me} showBusiness />
       <PushOptInCard />
       <CalendarFeedCard />
+      <ReviewsCard isBusiness={true} />
       <SecurityCard />
       <GrantSelfAdminCard />
       <SignOutCard />

@@ -1,6 +1,7 @@
 import { PAGE_TITLES } from '@grip/domain';
 import { Page } from '@/components/layout/page';
 import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
+import { ReviewsCard } from '@/features/two-way-reviews/components/reviews-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { GrantSelfAdminCard } from '@/features/admin/components/grant-self-admin';
 import { PushOptInCard } from '@/features/push/components/push-opt-in-card';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
     <Page title={PAGE_TITLES['/settings'] ?? 'Settings'}>
       <ProfileInformationCard me={me} />
       <RatingGivenBox />
+      <ReviewsCard isBusiness={false} />
       <NotificationsCard />
       <PushOptInCard />
       <CalendarFeedCard />

@@ -353,6 +353,7 @@ describe('home modes', () => {
             distanceKm: 2.4,
             ratingAverage: 4.5,
             reviewCount: 2,
+            lateCancellations: 0,
           },
         ],
       },

@@ -17,6 +17,7 @@ function business(overrides: Partial<DirectoryBusiness>): DirectoryBusiness {
     distanceKm: null,
     ratingAverage: null,
     reviewCount: 0,
+    lateCancellations: 0,
     ...overrides,
   };
 }
@@ -49,5 +50,35 @@ describe('DiscoverBusinesses ratings', () => {
     const [unrated] = await renderWith([business({ ratingAverage: null, reviewCount: 0 })]);
     expect(unrated?.textContent).toBe('No reviews yet');
     expect(unrated?.querySelector('svg')).toBeNull();
+  });
+});
+
+describe('DiscoverBusinesses late cancellations (issue 32)', () => {
+  it("shows a business's late cancellations of the last 12 months on its card, and nothing for none", async () => {
+    mockApi({
+      'GET /api/businesses/discover': {
+        body: [
+          business({ userId: 'b1', businessName: 'Late Larry', lateCancellations: 2 }),
+          business({ userId: 'b2', businessName: 'Once Only', lateCancellations: 1 }),
+          business({ userId: 'b3', businessName: 'Punctual Pools', lateCancellations: 0 }),
+        ],
+      },
+    });
+    render(
+      <Providers queryClient={createTestQueryClient()}>
+        <MemoryRouter>
+          <DiscoverBusinesses />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const [late, once, punctual] = await screen.findAllByRole('listitem');
+    expect(within(late!).getByTestId('late-cancellations').textContent).toBe(
+      '2 late cancellations in 12 months',
+    );
+    expect(within(once!).getByTestId('late-cancellations').textContent).toBe(
+      '1 late cancellation in 12 months',
+    );
+    expect(within(punctual!).queryByTestId('late-cancellations')).toBeNull();
+    expect(within(punctual!).queryByText(/late cancellation/)).toBeNull();
   });
 });

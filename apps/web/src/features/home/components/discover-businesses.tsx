@@ -1,6 +1,6 @@
-import { bookNowService, hasRating, initialsOf, ratingSummary } from '@grip/domain';
+import { bookNowService, hasRating, initialsOf, lateCancellationsLabel, ratingSummary } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Star, Store } from 'lucide-react';
+import { CalendarX, MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,8 +13,9 @@ function distanceText(km: number | null): string | null {
 }
 
 /**
- * Real businesses from the directory, nearest then best rated (the spec's six samples made real).
- * Book Now opens the form with the business's first service.
+ * Real businesses from the directory, nearest then best rated (the spec's six samples made real),
+ * each with its late cancellations of the last 12 months when it has any (issue 32). Book Now opens
+ * the form with the business's first service.
  */
 export function DiscoverBusinesses() {
   const { data, isPending, isError } = useQuery(discoverBusinessesQueryOptions(null, null));
@@ -40,6 +41,7 @@ export function DiscoverBusinesses() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((b) => {
             const service = bookNowService(b.serviceCategories);
+            const late = lateCancellationsLabel(b.lateCancellations);
             return (
               <li key={b.userId} className="grid gap-3 rounded-lg border border-border bg-background p-4">
                 <div className="flex items-center gap-3">
@@ -64,6 +66,15 @@ export function DiscoverBusinesses() {
                     ) : null}
                     {ratingSummary(b.ratingAverage, b.reviewCount)}
                   </span>
+                  {late ? (
+                    <span
+                      className="flex items-center gap-1 text-warning-foreground"
+                      data-testid="late-cancellations"
+                    >
+                      <CalendarX aria-hidden="true" className="size-3.5" />
+                      {late}
+                    </span>
+                  ) : null}
                   {b.areaLabel || b.distanceKm !== null ? (
                     <span className="flex items-center gap-1">
                       <MapPin aria-hidden="true" className="size-3.5" />

@@ -1,8 +1,11 @@
-import { initialsOf, ratingSummary, type CustomerOffer } from '@grip/domain';
-import { Star } from 'lucide-react';
+import { initialsOf, lateCancellationsLabel, ratingSummary, type CustomerOffer } from '@grip/domain';
+import { CalendarX, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The initials avatar, the business name (as the dialog title passed in) and its real rating. */
+/**
+ * The initials avatar, the business name (as the dialog title passed in), its real rating and, when
+ * it has any, its late cancellations of the last 12 months (issue 32): where the customer judges it.
+ */
 export function BusinessIdentity({
   business,
   title,
@@ -22,6 +25,7 @@ export function BusinessIdentity({
       <div className="grid min-w-0 gap-0.5">
         {title}
         <RatingLine business={business} />
+        <LateCancellationsLine count={business.lateCancellations} />
       </div>
     </div>
   );
@@ -39,6 +43,18 @@ export function RatingLine({ business }: { business: CustomerOffer['business'] }
         {hasReviews ? <span className="sr-only">Rated </span> : null}
         {ratingSummary(business.ratingAverage, business.reviewCount)}
       </span>
+    </p>
+  );
+}
+
+/** "2 late cancellations in 12 months" in the warning colour, or nothing for a business with none. */
+export function LateCancellationsLine({ count }: { count: number }) {
+  const label = lateCancellationsLabel(count);
+  if (!label) return null;
+  return (
+    <p className="flex items-center gap-1 text-sm text-warning-foreground" data-testid="late-cancellations">
+      <CalendarX aria-hidden="true" className="size-4" />
+      <span>{label}</span>
     </p>
   );
 }

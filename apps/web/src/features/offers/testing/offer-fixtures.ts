@@ -39,6 +39,7 @@ export function makeOffer(overrides: OfferOverrides = {}): CustomerOffer {
       name: 'Drip Fix Plumbing',
       ratingAverage: 4.6,
       reviewCount: 12,
+      lateCancellations: 0,
       email: null,
       phone: null,
       ...business,

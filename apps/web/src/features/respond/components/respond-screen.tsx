@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { businessRequestQueryOptions } from '../api/get-business-request';
+import { CustomerStanding } from '@/features/two-way-reviews/components/customer-standing';
 import { RequestSummaryCard } from './request-summary-card';
 import { ResponsePanel } from './response-panel';
 
@@ -77,7 +78,10 @@ export function RespondScreen({ requestId, back = TO_FEED }: { requestId: string
         />
       ) : (
         <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
-          <RequestSummaryCard request={request} />
+          <div className="grid gap-2">
+            <RequestSummaryCard request={request} />
+            <CustomerStanding requestId={request.id} />
+          </div>
           {request.myResponseId ? (
             <EmptyState
               icon={CircleCheck}
