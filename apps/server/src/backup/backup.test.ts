@@ -179,6 +179,14 @@ async function buildMarketplace(t: TestApp): Promise<Facts> {
     payload: { responseId, rating: 5, reviewText: 'Spotless work.' },
   });
   expect(reviewed.statusCode, reviewed.body).toBe(201);
+  // The business reviews the customer back: both reviews show (double-blind, issue 32).
+  const reviewedBack = await t.inject({
+    method: 'POST',
+    url: `/api/business/jobs/${responseId}/customer-review`,
+    cookie: business.cookie,
+    payload: { rating: 4, reviewText: 'Clear brief.' },
+  });
+  expect(reviewedBack.statusCode, reviewedBack.body).toBe(201);
   const image = await t.inject({ url: imageUrl });
   expect(image.statusCode).toBe(200);
 

@@ -1,10 +1,11 @@
 import { LATE_CANCELLATION_LOOKBACK_DAYS, DAY_MS } from '@grip/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { shownReview } from '../../db/shown-review';
 import { businessResponses, reviews } from '../../db/schema';
 
 /**
- * Every reviewed business's average rating and number of reviews, as a subquery to left-join on
+ * Every reviewed business's average rating and number of shown reviews (double-blind), as a subquery to left-join on
  * `businessUserId`: lists aggregate once for all their rows, never a query per row.
  */
 export function businessRatings(db: Db) {
@@ -15,6 +16,7 @@ export function businessRatings(db: Db) {
       count: sql<number>`count(*)::int`.as('count'),
     })
     .from(reviews)
+    .where(shownReview)
     .groupBy(reviews.businessUserId)
     .as('ratings');
 }
@@ -62,7 +64,7 @@ export async function businessStanding(
       lateCancellations: late,
     })
     .from(reviews)
-    .where(eq(reviews.businessUserId, businessUserId));
+    .where(and(eq(reviews.businessUserId, businessUserId), shownReview));
   return {
     average: row?.average === null || row?.average === undefined ? null : Number(row.average),
     count: Number(row?.count ?? 0),
