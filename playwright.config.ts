@@ -23,6 +23,7 @@ const SECOND_SERVER_SPECS = [
   '**/settings.spec.ts',
   '**/booking-changes.spec.ts',
   '**/calendar.spec.ts',
+  '**/two-way-reviews.spec.ts',
 ];
 const ACCESSIBILITY_SPECS = ['**/accessibility.spec.ts'];
 // The shell changes shape from 1024 px (left rail instead of bottom navigation).
