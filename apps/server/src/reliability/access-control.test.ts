@@ -20,6 +20,7 @@ import { openLiveStream } from '../test/live-client';
 import { databaseDigest } from './database-digest';
 import {
   AUTH_GROUPS,
+  CHANGED_BOOKING_STREET,
   MATRIX,
   NO_ENTRY,
   refusalsOf,
@@ -189,6 +190,8 @@ function forbiddenFor(viewer: Viewer, accepted: boolean): string[] {
     if (viewer !== 'B') list.push(HOME_STREET);
     if (!(viewer === 'B' && accepted)) list.push(OPEN_REQUEST_STREET);
   }
+  // C's booking with B, cancelled by B in the proofs (issue 32): its street is C's alone now.
+  if (viewer !== 'C') list.push(CHANGED_BOOKING_STREET);
   return list;
 }
 

@@ -1283,6 +1283,59 @@ export const MATRIX: Entry[] = [
     call: get('/api/business/jobs'),
     refused: BUSINESSES,
   },
+  // Reviews both ways (issue 32).
+  {
+    route: 'GET /api/business/jobs/:responseId/customer-review',
+    why: "Whether B may review its job's customer, and B's review once written: B only.",
+    call: (w) => ({ url: `/api/business/jobs/${w.completedId}/customer-review` }),
+    refused: B_ONLY,
+  },
+  {
+    route: 'POST /api/business/jobs/:responseId/customer-review',
+    why: 'B rates the customer of its completed job: B only, once (issue 32).',
+    call: (w) => ({
+      url: `/api/business/jobs/${w.completedId}/customer-review`,
+      body: { rating: 4, reviewText: 'Clear brief, paid on time.' },
+    }),
+    refused: B_ONLY,
+    // After A reviewed the job (step 5): both reviews show from then on.
+    owner: { who: 'B', status: [201], step: 9 },
+  },
+  {
+    route: 'GET /api/reviews/mine',
+    why: "The caller's own reviews: those of them that show, and those they wrote.",
+    call: get('/api/reviews/mine'),
+    refused: OWN,
+  },
+  {
+    route: 'POST /api/reviews/:reviewId/reply',
+    why:
+      'One public reply by the reviewed party (issue 32). Anyone else — or a review that does not show ' +
+      'yet — is told there is no such review.',
+    call: () => ({ url: `/api/reviews/${NO_SUCH_PROPOSAL}/reply`, body: { text: 'Thank you.' } }),
+    refused: { visitor: SIGN_IN, A: [404], B: [404], C: [404], D: [404], admin: [404] },
+    owner: {
+      who: 'B',
+      status: [204],
+      step: 10,
+      // A's review of B's completed job, as B's own list names it.
+      call: async (w) => {
+        const res = await w.t.inject({ url: '/api/reviews/mine', cookie: w.B.cookie });
+        const items = (JSON.parse(res.body) as { items: { id: string; direction: string }[] }).items;
+        const ofB = items.find((r) => r.direction === 'of_business');
+        if (!ofB) throw new Error(`matrix: B sees no review of itself: ${res.body}`);
+        return { url: `/api/reviews/${ofB.id}/reply`, body: { text: 'Thank you for the kind words.' } };
+      },
+    },
+  },
+  {
+    route: 'GET /api/business/requests/:id/customer-standing',
+    why:
+      "How businesses rated a request's customer: to the businesses that may see the request, as the " +
+      'request itself (issue 32).',
+    call: (w) => ({ url: `/api/business/requests/${w.bookedRequestId}/customer-standing` }),
+    refused: { ...BUSINESSES, D: REFUSED },
+  },
   {
     route: 'GET /api/business/jobs/:responseId',
     why:
