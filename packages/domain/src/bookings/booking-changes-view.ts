@@ -52,7 +52,8 @@ export interface BookingChangeFacts {
   } | null;
 }
 
-const isParty = (v: string | null): v is BookingParty => (BOOKING_PARTIES as readonly string[]).includes(v ?? '');
+const isParty = (v: string | null): v is BookingParty =>
+  (BOOKING_PARTIES as readonly string[]).includes(v ?? '');
 const isReason = (v: string | null): v is Cancellation['reason'] =>
   (CANCELLATION_REASONS as readonly string[]).includes(v ?? '');
 

@@ -58,6 +58,7 @@ export const CancelBookingInputSchema = z
     path: ['note'],
   });
 export type CancelBookingInput = z.input<typeof CancelBookingInputSchema>;
+export type CancelBookingData = z.output<typeof CancelBookingInputSchema>;
 
 /** The window before the booked time in which a business's cancellation is late. */
 export const LATE_CANCELLATION_WINDOW_MS = DAY_MS;

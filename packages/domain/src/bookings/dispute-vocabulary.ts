@@ -2,12 +2,7 @@
  * A dispute's words as stored (issue 32): a contest opens one; the business answers, the customer
  * accepts or escalates, an administrator decides an escalated one. The rules are in disputes.ts.
  */
-export const DISPUTE_STATUSES = [
-  'awaiting_business',
-  'awaiting_customer',
-  'escalated',
-  'resolved',
-] as const;
+export const DISPUTE_STATUSES = ['awaiting_business', 'awaiting_customer', 'escalated', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** How the business answers a contest: offer to put it right, or explain why the work stands. */

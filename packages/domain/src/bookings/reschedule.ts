@@ -60,7 +60,13 @@ export const PROPOSAL_LIFECYCLE = defineLifecycle<RescheduleStatus, ProposalActi
       guards: [{ refusal: CHANGE_MESSAGES.notYourProposal, holds: (f) => f.isProposer }],
     },
     // The booking was cancelled or completed with a proposal still open: it closes unanswered.
-    { action: 'close', who: ['grip'], from: ['pending'], to: 'closed', refusedFrom: CHANGE_MESSAGES.noOpenProposal },
+    {
+      action: 'close',
+      who: ['grip'],
+      from: ['pending'],
+      to: 'closed',
+      refusedFrom: CHANGE_MESSAGES.noOpenProposal,
+    },
   ],
 });
 
@@ -105,7 +111,7 @@ export const ProposeRescheduleInputSchema = z.object({
   seenTime: AgreedTimeSchema,
 });
 export type ProposeRescheduleInput = z.input<typeof ProposeRescheduleInputSchema>;
-
+export type ProposeRescheduleData = z.output<typeof ProposeRescheduleInputSchema>;
 
 /**
  * Why a proposed time is refused before anything is stored, or null: a date before any time zone's

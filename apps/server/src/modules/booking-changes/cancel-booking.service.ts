@@ -4,7 +4,7 @@ import {
   BOOKED_OFFER,
   BOOKING_MESSAGES,
   CANCELLATION_REASON_LABELS,
-  type CancelBookingInput,
+  type CancelBookingData,
   CHANGE_MESSAGES,
   countsAsLateCancellation,
   JOB_LIFECYCLE,
@@ -43,7 +43,7 @@ export async function cancelBooking(
   deps: BookingChangeDeps,
   userId: string,
   responseId: string,
-  input: Extract<CancelBookingInput, object> & { note: string },
+  input: CancelBookingData,
   now: Date,
 ): Promise<void> {
   assertId(responseId, NOT_FOUND);
@@ -101,7 +101,6 @@ export async function cancelBooking(
     });
   });
 }
-
 
 /**
  * Grip's 'cancel' of an offer has no guards: the facts are not read. The offer lifecycle's facts type

@@ -6,7 +6,7 @@ import {
   JOB_LIFECYCLE,
   PROPOSAL_LIFECYCLE,
   proposedTimeRefusal,
-  type ProposeRescheduleInput,
+  type ProposeRescheduleData,
   type RescheduleAnswer,
   sameAgreedTime,
   storedOfferTime,
@@ -58,7 +58,7 @@ export async function proposeNewTime(
   deps: BookingChangeDeps,
   userId: string,
   responseId: string,
-  input: Extract<ProposeRescheduleInput, object> & { time: string | null; note: string },
+  input: ProposeRescheduleData,
   now: Date,
 ): Promise<void> {
   assertId(responseId, NOT_FOUND);
@@ -91,7 +91,6 @@ export async function proposeNewTime(
     });
   });
 }
-
 
 const ANSWER_WORDS: Record<RescheduleAnswer, string> = {
   accept: 'accepted',
