@@ -24,6 +24,8 @@ const SECOND_SERVER_SPECS = [
   '**/booking-changes.spec.ts',
   '**/calendar.spec.ts',
   '**/two-way-reviews.spec.ts',
+  '**/moderation.spec.ts',
+  '**/disputes.spec.ts',
 ];
 const ACCESSIBILITY_SPECS = ['**/accessibility.spec.ts'];
 // The shell changes shape from 1024 px (left rail instead of bottom navigation).

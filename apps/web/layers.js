@@ -17,6 +17,10 @@
 
 /** The features screens may use, each with the screens that use it; each may import only those after it. */
 export const SHARED_FEATURES = {
+  'booking-changes': "cancel and reschedule a booking (issue 32): the customer's bookings and the business's job",
+  'two-way-reviews': "reviews both ways and replies (issue 32): a job, settings, the respond page",
+  calendar: "a booking's .ics and the account's feed (issue 32): bookings, jobs, settings",
+  disputes: "a job's dispute (issue 32): Job History, the business's job, the admin queue",
   assistant: 'the chat that writes a request: the home and the landing page',
   offers:
     "the customer's offer dialogs and the terms of an offer: My Requests, My Responses, bookings, opportunities",
@@ -25,6 +29,8 @@ export const SHARED_FEATURES = {
   'admin-search': "the administrators' business search: /admin-test-request and an administrator's home",
   reviews: 'the review dialog and gate: the shell, home, bookings, My Requests, notifications',
   messages: 'the conversation panel and the offline queue: /messages, bookings, jobs, the shell',
+  moderation:
+    'block and report (issue 32): the conversation menu and send box, the feed card, reviews, settings, the admin queue',
   location: 'the address field, current location and map: forms, settings, admin',
   uploads: 'the image picker and uploads: every form with photos',
   catalogue: 'the service categories',

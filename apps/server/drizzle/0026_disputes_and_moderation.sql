@@ -59,4 +59,10 @@ CREATE INDEX "blocks_blocked_idx" ON "blocks" USING btree ("blocked_id","blocker
 CREATE INDEX "reports_open_idx" ON "reports" USING btree ("created_at","id") WHERE "reports"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "reports_reported_user_idx" ON "reports" USING btree ("reported_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_reporter_target_idx" ON "reports" USING btree ("reporter_id","target_kind","target_id");--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('business_address_changed', 'booking_cancelled', 'booking_rescheduled', 'dispute_decided', 'report_handled'));
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" in ('business_address_changed', 'booking_cancelled', 'booking_rescheduled', 'dispute_decided', 'report_handled'));--> statement-breakpoint
+-- Jobs contested before disputes existed open one now, waiting for the business, with their reason.
+INSERT INTO "disputes" ("response_id", "reason", "status", "created_at", "updated_at")
+SELECT br."id", coalesce(nullif(br."contest_reason", ''), 'No reason was recorded.'), 'awaiting_business', br."updated_at", br."updated_at"
+FROM "business_responses" br
+WHERE br."completion_status" = 'contested'
+  AND NOT EXISTS (SELECT 1 FROM "disputes" d WHERE d."response_id" = br."id" AND d."status" <> 'resolved');

@@ -46,6 +46,7 @@ import { myResponsesRoutes } from './requests/my-responses.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { responseRoutes } from './responses/responses.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
+import { twoWayReviewRoutes } from './reviews/two-way.routes';
 import { sessionRoutes } from './session/session.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 
@@ -113,6 +114,7 @@ export const modules: readonly AppModule[] = [
   mount(opportunityRoutes, ({ db, config }) => ({ db, config })),
   mount(offerRoutes, ({ db, config }) => ({ db, config })),
   mount(reviewRoutes, ({ db }) => ({ db })),
+  mount(twoWayReviewRoutes, ({ db }) => ({ db })),
   mount(jobRoutes, ({ db, config }) => ({ db, config })),
   mount(conversationRoutes, ({ db, config }) => ({ db, config })),
   mount(dashboardRoutes, ({ db, config }) => ({ db, config })),

@@ -188,6 +188,14 @@ export function changedBookingViews(w: World, who: 'customer' | 'business'): str
       ];
 }
 
+/** The dispute A's contest opened on the completed job, as A's booking names it. */
+async function disputeOf(w: World): Promise<string> {
+  const res = await w.t.inject({ url: `/api/bookings/${w.completedId}`, cookie: w.A.cookie });
+  const id = (JSON.parse(res.body) as { dispute: { id: string } | null }).dispute?.id;
+  if (!id) throw new Error(`matrix: A's completed job has no dispute: ${res.body}`);
+  return id;
+}
+
 /** A small real PNG as the multipart body of POST /api/uploads (the same bytes every time). */
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
@@ -971,6 +979,136 @@ export const MATRIX: Entry[] = [
     refused: A_ONLY,
     owner: { who: 'A', status: [200] },
   },
+  // Disputes (issue 32): a contest opens one; B answers, A accepts or escalates, an administrator decides.
+  {
+    route: 'POST /api/disputes/:disputeId/answer',
+    why: "The business's answer to a dispute on its job: B only; anyone else finds no such dispute.",
+    call: () => ({
+      url: `/api/disputes/${NO_SUCH_PROPOSAL}/answer`,
+      body: {
+        seenStatus: 'awaiting_business',
+        kind: 'explanation',
+        text: 'The pump was replaced as quoted.',
+      },
+    }),
+    refused: { visitor: SIGN_IN, A: REFUSED, C: REFUSED, D: REFUSED, admin: REFUSED },
+    // After A contested the completed job (the contest entry's proof).
+    owner: {
+      who: 'B',
+      status: [200],
+      step: 4,
+      call: async (w) => ({
+        url: `/api/disputes/${await disputeOf(w)}/answer`,
+        body: {
+          seenStatus: 'awaiting_business',
+          kind: 'explanation',
+          text: 'The pump was replaced as quoted.',
+        },
+      }),
+    },
+  },
+  {
+    route: 'POST /api/disputes/:disputeId/accept',
+    why: "The customer accepts the business's answer: A only; the dispute ends and the job is final.",
+    call: () => ({
+      url: `/api/disputes/${NO_SUCH_PROPOSAL}/accept`,
+      body: { seenStatus: 'awaiting_customer' },
+    }),
+    refused: { visitor: SIGN_IN, B: REFUSED, C: REFUSED, D: REFUSED, admin: REFUSED },
+    // After B answered (step 4), before A reviews the job (step 5).
+    owner: {
+      who: 'A',
+      status: [200],
+      step: 4.5,
+      call: async (w) => ({
+        url: `/api/disputes/${await disputeOf(w)}/accept`,
+        body: { seenStatus: 'awaiting_customer' },
+      }),
+    },
+  },
+  {
+    route: 'POST /api/disputes/:disputeId/escalate',
+    why: 'Asking Grip to decide: either party of the job; anyone else finds no such dispute.',
+    call: () => ({
+      url: `/api/disputes/${NO_SUCH_PROPOSAL}/escalate`,
+      body: { seenStatus: 'awaiting_customer' },
+    }),
+    refused: { visitor: SIGN_IN, C: REFUSED, D: REFUSED, admin: REFUSED },
+  },
+  {
+    route: 'GET /api/admin/disputes',
+    why: 'The escalated disputes to decide: administrators only.',
+    call: get('/api/admin/disputes'),
+    refused: ADMINS,
+  },
+  {
+    route: 'GET /api/admin/disputes/:disputeId',
+    why: "A dispute's whole case (both sides, photos, messages): administrators only.",
+    call: () => ({ url: `/api/admin/disputes/${NO_SUCH_PROPOSAL}` }),
+    refused: ADMINS,
+  },
+  {
+    route: 'POST /api/admin/disputes/:disputeId/decide',
+    why: 'Deciding an escalated dispute: administrators only, refused before the body is read.',
+    call: () => ({
+      url: `/api/admin/disputes/${NO_SUCH_PROPOSAL}/decide`,
+      body: { seenStatus: 'escalated', outcome: 'for_customer', note: 'The photos show the leak remains.' },
+    }),
+    refused: ADMINS,
+  },
+  // Block and report (issue 32).
+  {
+    route: 'GET /api/blocks',
+    why: 'The accounts the caller blocked: their own list only.',
+    call: get('/api/blocks'),
+    refused: OWN,
+    owner: { who: 'A', status: [200] },
+  },
+  {
+    route: 'POST /api/blocks/:userId',
+    why: 'Only an account the caller has dealt with (a quote between them); any other id, existing or not, reads as not found.',
+    call: (w) => ({ url: `/api/blocks/${w.B.userId}` }),
+    refused: { visitor: SIGN_IN, C: [404], D: [404], admin: [404] },
+  },
+  {
+    route: 'DELETE /api/blocks/:userId',
+    why: "Removes only the caller's own block; nothing of anyone else's can change.",
+    call: (w) => ({ url: `/api/blocks/${w.A.userId}` }),
+    refused: OWN,
+  },
+  {
+    route: 'GET /api/blocks/conversations/:responseId',
+    why: 'The block state of the conversation of A and B: its two parties only.',
+    call: (w) => ({ url: `/api/blocks/conversations/${w.bookingId}` }),
+    refused: PARTIES_ONLY,
+    owner: { who: 'A', status: [200] },
+  },
+  {
+    route: 'POST /api/reports',
+    why: 'A report of what the reporter can see; an account only by those who dealt with it.',
+    call: (w) => ({
+      url: '/api/reports',
+      body: { targetKind: 'user', targetId: w.B.userId, reason: 'spam' },
+    }),
+    refused: { visitor: SIGN_IN, C: [404], D: [404], admin: [404] },
+    owner: { who: 'A', status: [201] },
+  },
+  {
+    route: 'GET /api/admin/reports',
+    why: 'The moderation queue: administrators only.',
+    call: get('/api/admin/reports'),
+    refused: ADMINS,
+    owner: { who: 'admin', status: [200] },
+  },
+  {
+    route: 'POST /api/admin/reports/:id/handle',
+    why: 'Handling a report: administrators only, refused before the body is read.',
+    call: () => ({
+      url: `/api/admin/reports/${NO_SUCH_PROPOSAL}/handle`,
+      body: { action: 'dismiss' },
+    }),
+    refused: ADMINS,
+  },
   {
     route: 'GET /api/bookings/:responseId/calendar.ics',
     why:
@@ -1381,8 +1519,8 @@ export const MATRIX: Entry[] = [
       body: { outcome: 'resolved' },
     }),
     refused: B_ONLY,
-    // After A contested the completed job (the contest entry's proof).
-    owner: { who: 'B', status: [200], step: 4 },
+    // Retired by disputes (issue 32): the business no longer ends a contest alone; its owner is told
+    // so with a 409 (disputes.test.ts), everyone else is refused as before.
   },
   {
     route: 'GET /api/business/dashboard',

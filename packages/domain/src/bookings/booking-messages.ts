@@ -11,7 +11,8 @@ export const BOOKING_MESSAGES = {
   historyLoadFailed: 'Failed to load your job history.',
   notFound: 'Booking not found.',
   contestTitle: 'Contest completion',
-  contestHint: 'Tell the business what is wrong with the work. They will be asked to put it right.',
+  contestHint:
+    'Tell the business what is wrong with the work. They answer with an offer to fix it or an explanation; you accept it or ask Grip to decide.',
   contestReasonTooShort: 'Please describe the problem in at least 10 characters',
   contestSentTitle: 'Completion contested',
   contestSent: 'The business and Grip have been told. The job shows as contested until it is resolved.',
@@ -21,7 +22,7 @@ export const BOOKING_MESSAGES = {
   alreadyContested: 'This job is already contested.',
   /** Shown in the Contest dialog when the customer already reviewed the job (the contest withdraws it). */
   contestWithdrawsReview:
-    'Your review of this job will be withdrawn until the business resolves the contest. You can review it again after that.',
+    'Your review of this job will be withdrawn until the dispute ends. You can review it again after that.',
   contested: 'Contested — waiting for the business to resolve it',
   resolvedRedo: 'The business will redo the work.',
   resolvedDone: 'The business marked the contest resolved.',

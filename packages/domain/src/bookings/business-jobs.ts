@@ -15,6 +15,7 @@ import { decide, stateOf } from '../lifecycles/lifecycle';
 import { COMPLETED_JOB, CONTESTED_JOB, JOB_LIFECYCLE } from '../lifecycles/job';
 import { BOOKED_OFFER } from '../lifecycles/offer';
 import { BookingChangesSchema } from './booking-changes-view';
+import { DisputeViewSchema } from './disputes';
 
 /**
  * Confirmed Bookings and the job detail view (/business-confirmed, spec 3 §2, §4, §5): the business's
@@ -150,6 +151,8 @@ export const BusinessJobSchema = z.object({
   request: BusinessRequestViewSchema,
   /** Cancel and reschedule (issue 32): the agreed time, a cancellation, an open proposal. */
   changes: BookingChangesSchema,
+  /** The job's latest dispute (issue 32): open while contested, then how it ended; null if never contested. */
+  dispute: DisputeViewSchema.nullable(),
 });
 export type BusinessJob = z.infer<typeof BusinessJobSchema>;
 

@@ -6,6 +6,7 @@ import { decide, stateOf } from '../lifecycles/lifecycle';
 import { CANCELLED_JOB, COMPLETED_JOB, JOB_LIFECYCLE, JOBS_TO_DO } from '../lifecycles/job';
 import { FINISHED_JOBS } from '../lifecycles/named-states';
 import { BookingChangesSchema } from './booking-changes-view';
+import { DisputeViewSchema } from './disputes';
 import { COMPLETION_STATUSES, type CompletionStatus } from '../shared/statuses';
 
 /**
@@ -74,13 +75,6 @@ export function canHireAgain(completionStatus: string): boolean {
   return completionStatus === COMPLETED_JOB;
 }
 
-/** How the business answers a contest: redo the work (back to in progress) or mark it resolved. */
-export const CONTEST_OUTCOMES = ['redo', 'resolved'] as const;
-export type ContestOutcome = (typeof CONTEST_OUTCOMES)[number];
-export const ResolveContestInputSchema = z.object({
-  outcome: z.enum(CONTEST_OUTCOMES, { error: 'Please choose redo or resolved' }),
-});
-
 /** One booking as the customer sees it (the exact address is theirs). */
 export const CustomerBookingSchema = z.object({
   responseId: z.string(),
@@ -123,6 +117,8 @@ export const CustomerBookingSchema = z.object({
   canReview: z.boolean(),
   /** Cancel and reschedule (issue 32): the agreed time, a cancellation, an open proposal. */
   changes: BookingChangesSchema,
+  /** The job's latest dispute (issue 32): open while contested, then how it ended; null if never contested. */
+  dispute: DisputeViewSchema.nullable(),
 });
 export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;
 

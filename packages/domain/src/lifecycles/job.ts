@@ -5,7 +5,7 @@ import { defineLifecycle, statesFrom, stateAfter } from './lifecycle';
 
 /**
  * The job: a confirmed offer worked on, completed with proof, contested by the customer within 24 h
- * and answered by the business (spec 3 §4, PRODUCT-DECISIONS "Contest"). The booking and its
+ * and settled through its dispute (spec 3 §4, PRODUCT-DECISIONS "Contest", issue 32). The booking and its
  * completion share one status (completion_status), so they are one table.
  */
 export interface JobFacts {
@@ -23,7 +23,7 @@ export const JOB_LIFECYCLE = defineLifecycle<CompletionStatus, JobAction, JobFac
   states: COMPLETION_STATUSES,
   initial: 'pending',
   transitions: [
-    // A contested job waits for the business's answer; the legacy 'archived' is closed.
+    // A contested job waits for its dispute to end; the legacy 'archived' is closed.
     {
       action: 'complete',
       who: ['business'],
@@ -47,17 +47,19 @@ export const JOB_LIFECYCLE = defineLifecycle<CompletionStatus, JobAction, JobFac
         },
       ],
     },
-    // The business answers a contest: redo the work (back in progress) or mark it resolved (final).
+    // How a contest ends is Grip's consequence of its dispute's end (bookings/disputes.ts), never one
+    // party's alone: an accepted offer to fix sends the job back in progress (to be completed, and
+    // contestable, again); an accepted explanation or an administrator's decision makes it final.
     {
       action: 'redo',
-      who: ['business'],
+      who: ['grip'],
       from: ['contested'],
       to: 'in_progress',
       refusedFrom: JOB_MESSAGES.notContested,
     },
     {
       action: 'resolve',
-      who: ['business'],
+      who: ['grip'],
       from: ['contested'],
       to: 'completed',
       refusedFrom: JOB_MESSAGES.notContested,
@@ -90,7 +92,7 @@ export const JOB_LIFECYCLE = defineLifecycle<CompletionStatus, JobAction, JobFac
 export const JOBS_TO_DO: readonly CompletionStatus[] = statesFrom(JOB_LIFECYCLE, 'complete');
 /** A finished job: Completed Bookings, Job History, reviews and Hire Again. */
 export const COMPLETED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'complete');
-/** A job in dispute until the business answers. */
+/** A job in dispute until its dispute ends (the customer accepts the answer, or Grip decides). */
 export const CONTESTED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'contest');
 /** A booking either party called off before the work was done. */
 export const CANCELLED_JOB: CompletionStatus = stateAfter(JOB_LIFECYCLE, 'cancel');

@@ -270,8 +270,8 @@ describe('the job lifecycle', () => {
     expect(rowsOf(JOB_LIFECYCLE)).toEqual([
       'pending|in_progress --complete (business)--> completed',
       'completed --contest (customer)--> contested',
-      'contested --redo (business)--> in_progress',
-      'contested --resolve (business)--> completed',
+      'contested --redo (grip)--> in_progress',
+      'contested --resolve (grip)--> completed',
       'pending|in_progress --cancel (customer, business)--> cancelled',
       'pending|in_progress --reschedule (customer, business)--> same',
     ]);
@@ -299,6 +299,29 @@ describe('the job lifecycle', () => {
     expect(decide(JOB_LIFECYCLE, 'contest', 'customer', 'pending', JOB_OK)).toMatchObject({
       refusal: BOOKING_MESSAGES.contestNotCompleted,
     });
+  });
+
+  it('ends a contest only as Grip’s consequence of its dispute: neither party may redo or resolve', () => {
+    for (const action of ['redo', 'resolve'] as const) {
+      for (const who of ['customer', 'business'] as const)
+        expect(decide(JOB_LIFECYCLE, action, who, 'contested', JOB_OK)).toEqual({
+          allowed: false,
+          reason: 'who',
+          refusal: NOT_YOURS,
+        });
+      expect(decide(JOB_LIFECYCLE, action, 'grip', 'completed', JOB_OK)).toMatchObject({
+        refusal: JOB_MESSAGES.notContested,
+      });
+    }
+    expect(decide(JOB_LIFECYCLE, 'redo', 'grip', 'contested', {})).toEqual({
+      allowed: true,
+      to: 'in_progress',
+    });
+    expect(decide(JOB_LIFECYCLE, 'resolve', 'grip', 'contested', {})).toEqual({
+      allowed: true,
+      to: 'completed',
+    });
+    expect(allowedActions(JOB_LIFECYCLE, 'business', 'contested', JOB_OK)).toEqual([]);
   });
 
   it('closes the contest window at the deadline, not a moment later', () => {

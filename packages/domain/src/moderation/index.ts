@@ -1,1 +1,4 @@
 export * from './moderation-vocabulary';
+export * from './moderation-messages';
+export * from './blocks';
+export * from './reports';

@@ -32,8 +32,9 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'review_request', relatedId: 'r' }, 'business_owner')).toBe(
       '/notifications',
     );
+    // A dispute's step opens the job (issue 32); without a booking id, the business's bookings.
     expect(notificationLink({ type: 'job_contested', relatedId: 'r' }, 'business_owner')).toBe(
-      '/notifications',
+      '/business-confirmed',
     );
     expect(notificationLink({ type: 'something_new', relatedId: null })).toBe('/notifications');
   });

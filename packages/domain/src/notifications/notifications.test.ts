@@ -90,7 +90,20 @@ describe('notificationAction', () => {
       kind: 'navigate',
       to: '/business-confirmed',
     });
-    expect(notificationAction({ type: 'job_contested', relatedId: 'r1' }, 'user')).toEqual({ kind: 'none' });
+    // A dispute's steps (issue 32): the customer's Job History, the business's job, the admin queue.
+    expect(notificationAction({ type: 'job_contested', relatedId: 'r1' }, 'user')).toEqual({
+      kind: 'navigate',
+      to: '/history',
+    });
+    const job = '0b7f6c1e-3f55-4a8e-9a55-0c8f3c1d2e4f';
+    expect(notificationAction({ type: 'job_contested', relatedId: job }, 'business_owner')).toEqual({
+      kind: 'navigate',
+      to: `/business-confirmed?job=${job}`,
+    });
+    expect(notificationAction({ type: 'job_contested', relatedId: job }, 'administrator')).toEqual({
+      kind: 'navigate',
+      to: '/admin',
+    });
     expect(notificationAction({ type: 'toString', relatedId: null })).toEqual({ kind: 'none' });
   });
 

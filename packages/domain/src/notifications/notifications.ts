@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'booking_cancelled',
   'booking_time_proposed',
   'booking_time_answered',
+  /** Issue 32: an administrator's warning after a report; the bell shows its words, it opens nothing. */
+  'moderation_warning',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -49,13 +51,19 @@ export function notificationTarget(type: string, role?: string): string | null {
   return Object.hasOwn(TARGETS, type) ? (TARGETS[type] ?? null) : null;
 }
 
-const BOOKING_CHANGES: readonly string[] = ['booking_cancelled', 'booking_time_proposed', 'booking_time_answered'];
+const BOOKING_CHANGES: readonly string[] = [
+  'booking_cancelled',
+  'booking_time_proposed',
+  'booking_time_answered',
+  // A dispute's every step (issue 32): the business answers on its job, the customer in Job History.
+  'job_contested',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Issue 32's notifications name the booking (related_id is the response id) and open it: the job
  * detail for a business; for a customer the booking in Confirmed Requests, or Job History once it
- * was cancelled (where cancelled bookings are listed).
+ * was cancelled or disputed (where those are listed); for an administrator the dispute queue.
  */
 function bookingChangeTarget(
   notification: { type: string; relatedId: string | null },
@@ -64,6 +72,8 @@ function bookingChangeTarget(
   if (!BOOKING_CHANGES.includes(notification.type)) return null;
   const id = notification.relatedId && UUID.test(notification.relatedId) ? notification.relatedId : null;
   if (role === 'business_owner') return id ? `/business-confirmed?job=${id}` : '/business-confirmed';
+  // Administrators hear of contests and escalations: their queue is on /admin.
+  if (notification.type === 'job_contested') return role === 'administrator' ? '/admin' : '/history';
   if (notification.type === 'booking_cancelled') return '/history';
   return id ? `/confirmed?responseId=${id}` : '/confirmed';
 }

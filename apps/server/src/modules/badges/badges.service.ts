@@ -13,6 +13,7 @@ import { countUnread } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { businessReachOf } from '../privacy/location-privacy';
 import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
+import { notBlockedBetween } from '../blocks/blocks.sql';
 import { onConfirmedList } from '../bookings/confirmed-booking.sql';
 import { listedConversationOf } from '../conversations/listed-conversation.sql';
 
@@ -58,6 +59,8 @@ export async function badgeCounts(
                 isNull(serviceRequests.archivedAt),
                 gt(serviceRequests.createdAt, dayAgo),
                 ne(serviceRequests.userId, userId),
+                // The feed leaves out customers either side blocked (issue 32): the badge counts as it.
+                notBlockedBetween(sql`${serviceRequests.userId}`, sql`${userId}`),
                 requestMatchesCategories(profile.serviceCategories),
                 businessReachOf(profile),
                 notRespondedBy(userId),

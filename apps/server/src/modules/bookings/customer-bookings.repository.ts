@@ -2,8 +2,18 @@ import { BOOKED_OFFER, CANCELLED_OFFER, HISTORY_JOBS, OPEN_PROPOSAL, type Bookin
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { shownReview } from '../../db/shown-review';
 import { stateLiteral } from '../../db/state-literal';
-import { businessResponses, profiles, rescheduleProposals, reviews, serviceRequests, users } from '../../db/schema';
+import {
+  businessResponses,
+  disputes,
+  profiles,
+  rescheduleProposals,
+  reviews,
+  serviceRequests,
+  users,
+} from '../../db/schema';
+import { latestDisputeOfJob } from '../disputes/latest-dispute.sql';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { onConfirmedList } from './confirmed-booking.sql';
 
@@ -22,7 +32,7 @@ function ratingsOf(db: Db | Tx, businessIds: SQL) {
       count: sql<number>`count(*)::int`.as('review_count'),
     })
     .from(reviews)
-    .where(sql`${reviews.businessUserId} in ${businessIds}`)
+    .where(and(sql`${reviews.businessUserId} in ${businessIds}`, shownReview))
     .groupBy(reviews.businessUserId)
     .as('ratings');
 }
@@ -45,6 +55,7 @@ function bookingQuery(db: Db | Tx, businessIds: SQL) {
         v === null ? null : Number(v),
       ),
       openProposal: rescheduleProposals,
+      dispute: disputes,
     })
     .from(businessResponses)
     .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
@@ -62,7 +73,9 @@ function bookingQuery(db: Db | Tx, businessIds: SQL) {
         eq(rescheduleProposals.responseId, businessResponses.id),
         eq(rescheduleProposals.status, OPEN_PROPOSAL),
       ),
-    );
+    )
+    // The job's latest dispute (issue 32): one row at most, so no booking is doubled.
+    .leftJoin(disputes, latestDisputeOfJob);
 }
 
 /** A booking the customer sees: booked, or cancelled by either party (Job History lists those). */

@@ -7,6 +7,7 @@ import {
   type ContestInput,
   type CustomerBooking,
   type CustomerBookingPage,
+  disputeViewOf,
   JOB_LIFECYCLE,
   type JobHistorySummary,
 } from '@grip/domain';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import { Invalid, NotFound } from '../../lib/errors';
 import { transition } from '../../lib/transition';
 import { bookingChangesView } from '../booking-changes/booking-changes.view';
+import { openDispute } from '../disputes/disputes.service';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertId } from '../requests/requests.service';
 import {
@@ -74,6 +76,7 @@ function toBooking(row: BookingRow, now: Date): CustomerBooking {
     canContest: canContest(response.completionStatus, response.contestDeadline, now),
     canReview: completed && response.completionDate !== null && row.myRating === null,
     changes: bookingChangesView(response, request, row.openProposal, 'customer', now),
+    dispute: row.dispute ? disputeViewOf(row.dispute, 'customer', now) : null,
   };
 }
 
@@ -112,11 +115,12 @@ export async function getHistorySummary(db: Db, userId: string): Promise<JobHist
 }
 
 /**
- * Contest (PRODUCT-DECISIONS): strictly before the deadline (completion + 24 h) the customer gives a
- * reason; the job becomes contested, a review the customer already left is withdrawn (it leaves the
- * business's rating, and the customer reviews the job again once the business resolves the contest),
- * and the business and every administrator are told — all in one transaction. After the deadline,
- * before completion, or a second time, it is refused with the reason.
+ * Contest (PRODUCT-DECISIONS, issue 32): strictly before the deadline (completion + 24 h) the customer
+ * gives a reason; the job becomes contested and its dispute opens, waiting for the business's answer
+ * (disputes module); a review the customer already left is withdrawn (it leaves the business's rating,
+ * and the customer reviews the job again once the dispute ends); the business and every administrator
+ * are told — all in one transaction. After the deadline, before completion, or a second time, it is
+ * refused with the reason.
  */
 export async function contestCompletion(
   db: Db,
@@ -137,6 +141,7 @@ export async function contestCompletion(
       now,
     });
     await markContested(tx, response.id, completionStatus, input.reason, now);
+    await openDispute(tx, response.id, input.reason, now);
     const withdrawn = await deleteReview(tx, request.id, userId);
     const admins = await administratorIds(tx);
     await insertNotifications(tx, [
@@ -144,14 +149,14 @@ export async function contestCompletion(
         userId: response.businessUserId,
         type: 'job_contested',
         title: 'Completion contested',
-        message: `The customer contested the completion of ${request.title}${withdrawn ? ' and withdrew their review' : ''}: ${input.reason.slice(0, 200)}`,
+        message: `The customer contested the completion of ${request.title}${withdrawn ? ' and withdrew their review' : ''}: ${input.reason.slice(0, 200)} — Answer in the job: offer to fix it, or explain.`,
         relatedId: response.id,
       },
       ...admins.map((adminId) => ({
         userId: adminId,
         type: 'job_contested',
         title: 'A job was contested',
-        message: `${request.title} (${row.businessName}) was contested by its customer.`,
+        message: `${request.title} (${row.businessName}) was contested by its customer. It comes to Grip only if it is escalated.`,
         relatedId: response.id,
       })),
     ]);

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, JOB_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
+import { BOOKING_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResponses, notifications, profiles, reviews, serviceRequests } from '../../db/schema';
@@ -89,8 +89,31 @@ const contest = (cookie: string, id: string, reason: unknown) =>
   t.inject({ method: 'POST', url: `/api/bookings/${id}/contest`, cookie, payload: { reason } });
 const review = (cookie: string, responseId: string, rating: number) =>
   t.inject({ method: 'POST', url: '/api/reviews', cookie, payload: { responseId, rating } });
-const resolve = (cookie: string, id: string, outcome: string) =>
-  t.inject({ method: 'POST', url: `/api/business/jobs/${id}/resolve-contest`, cookie, payload: { outcome } });
+/**
+ * Ends a contest the way issue 32 does: the business answers its dispute (an offer to fix, or an
+ * explanation) and the customer accepts the answer. Answers the customer's acceptance.
+ */
+async function settle(
+  b: { cookie: string },
+  customer: { cookie: string },
+  responseId: string,
+  kind: 'fix_offered' | 'explanation',
+) {
+  const disputeId = (await bookingOf(customer.cookie, responseId)).dispute!.id;
+  const answered = await t.inject({
+    method: 'POST',
+    url: `/api/disputes/${disputeId}/answer`,
+    cookie: b.cookie,
+    payload: { seenStatus: 'awaiting_business', kind, text: 'I will come back and finish the edges.' },
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  return t.inject({
+    method: 'POST',
+    url: `/api/disputes/${disputeId}/accept`,
+    cookie: customer.cookie,
+    payload: { seenStatus: 'awaiting_customer' },
+  });
+}
 const complete = (cookie: string, id: string) =>
   t.inject({
     method: 'POST',
@@ -239,29 +262,27 @@ describe('contesting a completion', () => {
     expect(early.json().message).toBe(BOOKING_MESSAGES.contestNotCompleted);
   });
 
-  it('the business resolves it: redo reopens the job, resolved makes it final and reviewable', async () => {
+  it('ends through its dispute: an accepted fix reopens the job, an accepted explanation makes it final and reviewable', async () => {
     const b = await business();
     const customer = await t.signUp();
-    const resolve = (cookie: string, id: string, outcome: string) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/business/jobs/${id}/resolve-contest`,
-        cookie,
-        payload: { outcome },
-      });
 
     const first = await booking(b, customer, { complete: true });
-    expect((await resolve(b.cookie, first.responseId, 'resolved')).json().message).toBe(
-      JOB_MESSAGES.notContested,
-    );
     await contest(customer.cookie, first.responseId, 'Lawn clippings left everywhere.');
-    const other = await business('Another Lawn Co');
-    expect((await resolve(other.cookie, first.responseId, 'redo')).statusCode).toBe(404);
-    expect((await resolve(b.cookie, first.responseId, 'maybe')).statusCode).toBe(400);
+    // The business can no longer end a contest alone (the old one-click answer is refused).
+    const alone = await t.inject({
+      method: 'POST',
+      url: `/api/business/jobs/${first.responseId}/resolve-contest`,
+      cookie: b.cookie,
+      payload: { outcome: 'resolved' },
+    });
+    expect(alone.statusCode).toBe(409);
 
-    const redo = await resolve(b.cookie, first.responseId, 'redo');
+    const redo = await settle(b, customer, first.responseId, 'fix_offered');
     expect(redo.statusCode, redo.body).toBe(200);
-    expect(redo.json()).toMatchObject({ completionStatus: 'in_progress', completionDate: null });
+    expect(await bookingOf(customer.cookie, first.responseId)).toMatchObject({
+      completionStatus: 'in_progress',
+      completionDate: null,
+    });
     const [request] = await t.db
       .select()
       .from(serviceRequests)
@@ -276,7 +297,7 @@ describe('contesting a completion', () => {
     expect(again.statusCode, again.body).toBe(200);
 
     await contest(customer.cookie, first.responseId, 'Still clippings left everywhere.');
-    const resolved = await resolve(b.cookie, first.responseId, 'resolved');
+    const resolved = await settle(b, customer, first.responseId, 'explanation');
     expect(resolved.statusCode, resolved.body).toBe(200);
     const view = (
       await t.inject({ url: `/api/bookings/${first.responseId}`, cookie: customer.cookie })
@@ -388,7 +409,7 @@ describe('contest and review', () => {
     expect(early.json().message).toBe(REVIEW_MESSAGES.contested);
     expect(await pendingReviewIds(customer.cookie)).not.toContain(job.responseId);
 
-    expect((await resolve(b.cookie, job.responseId, 'resolved')).statusCode).toBe(200);
+    expect((await settle(b, customer, job.responseId, 'explanation')).statusCode).toBe(200);
     expect(await pendingReviewIds(customer.cookie)).toContain(job.responseId);
     expect(await bookingOf(customer.cookie, job.responseId)).toMatchObject({
       canReview: true,
@@ -411,7 +432,7 @@ describe('contest and review', () => {
     expect((await contest(customer.cookie, job.responseId, 'Clippings left everywhere.')).statusCode).toBe(
       200,
     );
-    expect((await resolve(b.cookie, job.responseId, 'redo')).statusCode).toBe(200);
+    expect((await settle(b, customer, job.responseId, 'fix_offered')).statusCode).toBe(200);
     expect((await complete(b.cookie, job.responseId)).statusCode).toBe(200);
     expect(await pendingReviewIds(customer.cookie)).toContain(job.responseId);
     expect((await review(customer.cookie, job.responseId, 4)).statusCode).toBe(201);

@@ -10,6 +10,7 @@ import {
   shownDistanceSql,
   type PointSql,
 } from '../privacy/location-privacy';
+import { notBlockedBetween } from '../blocks/blocks.sql';
 import { matchTerms, requestMatchesCategories, requestMatchesTermArray } from '../requests/matching.sql';
 import { businessViewColumns, type BusinessViewRow } from '../requests/business-view';
 
@@ -81,7 +82,8 @@ function distanceFrom(b: BusinessSql): SQL<number | null> {
 /**
  * The matching rule seen from the business (the mirror of businessReaches): categories, and when both
  * have a point, within the customer's radius and the business's service area. Open, unarchived and not
- * the business's own requests, as the New Requests badge counts them.
+ * the business's own requests, as the New Requests badge counts them; and (issue 32) not of a customer
+ * either of them blocked.
  */
 function matches(b: BusinessSql): SQL | undefined {
   const reach = b.point
@@ -91,6 +93,9 @@ function matches(b: BusinessSql): SQL | undefined {
     eq(serviceRequests.status, OPEN_REQUEST),
     isNull(serviceRequests.archivedAt),
     ne(serviceRequests.userId, b.userId),
+    // Issue 32: a business never sees the requests of a customer either of them blocked (the feed
+    // and its counts both read this).
+    notBlockedBetween(sql`${serviceRequests.userId}`, b.userId),
     b.categories,
     reach,
   );

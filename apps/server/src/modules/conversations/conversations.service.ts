@@ -1,5 +1,7 @@
 import {
   BOOKED_OFFER,
+  blockRefusal,
+  blockSideOf,
   canMessage,
   RESPONSE_STATUSES,
   CONVERSATION_MESSAGES,
@@ -13,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { runPrepared } from '../../db/prepared';
+import { Blocked } from '../blocks/blocks.repository';
 import { assertId } from '../requests/requests.service';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import {
@@ -238,6 +241,10 @@ export async function sendMessage(
     return { created: false, message: toMessage(parties, userId, stored) };
   };
   if (row.earlier) return replay(messageOf(row.earlier));
+  // Issue 32: a block in either direction; the words say only what this sender did or cannot do.
+  const other = userId === row.businessUserId ? row.customerId : row.businessUserId;
+  const side = blockSideOf({ byMe: row.blockers.includes(userId), byThem: row.blockers.includes(other) });
+  if (side) throw new Blocked(blockRefusal(side, 'message'));
   if (!canMessage(row.status)) throw new Conflict(CONVERSATION_MESSAGES.locked);
   // A concurrent retry stored it first (the unique index waited for it to commit).
   const stored = input.clientId ? await findByClientId(db, userId, input.clientId) : null;
@@ -255,6 +262,8 @@ interface SentRow {
   customerId: string;
   businessName: string;
   customerName: string;
+  /** Who of the two parties blocked the other (issue 32); empty when neither did. */
+  blockers: string[];
   earlier: StoredMessageJson | null;
   sent: StoredMessageJson | null;
 }

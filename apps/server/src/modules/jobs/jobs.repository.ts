@@ -2,7 +2,16 @@ import { BOOKED_OFFER, COMPLETED_JOB, OPEN_PROPOSAL, type JobSection } from '@gr
 import { and, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { businessResponses, messages, profiles, rescheduleProposals, serviceRequests, users } from '../../db/schema';
+import {
+  businessResponses,
+  disputes,
+  messages,
+  profiles,
+  rescheduleProposals,
+  serviceRequests,
+  users,
+} from '../../db/schema';
+import { latestDisputeOfJob } from '../disputes/latest-dispute.sql';
 import type { RequestRow } from '../requests/requests.repository';
 
 export type ResponseRow = typeof businessResponses.$inferSelect;
@@ -12,6 +21,8 @@ export interface JobRow {
   request: RequestRow;
   customerName: string;
   openProposal: typeof rescheduleProposals.$inferSelect | null;
+  /** The job's latest dispute (issue 32): open while contested, then how it ended. */
+  dispute: typeof disputes.$inferSelect | null;
 }
 
 // A customer may have deleted their profile name: their account name stands in.
@@ -22,6 +33,7 @@ const jobSelect = {
   request: serviceRequests,
   customerName: customerNameSql,
   openProposal: rescheduleProposals,
+  dispute: disputes,
 };
 
 /** The job's open proposal of a new time: at most one (reschedule_proposals_one_open_key). */
@@ -72,6 +84,7 @@ export async function listJobs(
     .leftJoin(users, eq(users.id, serviceRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
     .leftJoin(rescheduleProposals, openProposalJoin)
+    .leftJoin(disputes, latestDisputeOfJob)
     .where(and(inJobList(businessUserId, section), page))
     .orderBy(desc(key), desc(businessResponses.id))
     .limit(limit);
@@ -120,6 +133,7 @@ export async function findJob(
     .leftJoin(users, eq(users.id, serviceRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, serviceRequests.userId))
     .leftJoin(rescheduleProposals, openProposalJoin)
+    .leftJoin(disputes, latestDisputeOfJob)
     .where(and(eq(businessResponses.id, responseId), eq(businessResponses.businessUserId, businessUserId)));
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
   return row ?? null;
@@ -179,36 +193,3 @@ export async function insertCompletionMessage(
   await tx.insert(messages).values({ ...values, messageType: 'completion' });
 }
 
-/**
- * Writes the business's answer to a contest as the job and request lifecycles decided: a redo
- * (`requestStatus` given) reopens the job and its request with no completion or deadline, so it can
- * be completed again; a resolution makes it final, with the contest window closed now.
- */
-export async function settleContest(
-  tx: Tx,
-  responseId: string,
-  requestId: string,
-  states: { completionStatus: ResponseRow['completionStatus']; requestStatus: RequestRow['status'] | null },
-  now: Date,
-): Promise<void> {
-  if (states.requestStatus) {
-    await tx
-      .update(businessResponses)
-      .set({
-        completionStatus: states.completionStatus,
-        completionDate: null,
-        contestDeadline: null,
-        updatedAt: now,
-      })
-      .where(eq(businessResponses.id, responseId));
-    await tx
-      .update(serviceRequests)
-      .set({ status: states.requestStatus, updatedAt: now })
-      .where(eq(serviceRequests.id, requestId));
-    return;
-  }
-  await tx
-    .update(businessResponses)
-    .set({ completionStatus: states.completionStatus, contestDeadline: now, updatedAt: now })
-    .where(eq(businessResponses.id, responseId));
-}

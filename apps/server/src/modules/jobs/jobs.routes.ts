@@ -7,7 +7,6 @@ import {
   JOB_MESSAGES,
   JobListQuerySchema,
   JobNotesInputSchema,
-  ResolveContestInputSchema,
 } from '@grip/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +20,7 @@ import {
   getBusinessJob,
   jobOwnerOf,
   listBusinessJobs,
-  resolveContest,
+  refuseOldContestAnswer,
   saveJobNotes,
 } from './jobs.service';
 
@@ -106,23 +105,12 @@ export async function jobRoutes(app: FastifyInstance, opts: { db: Db; config: Co
     },
   );
 
+  // Before disputes (issue 32) the business ended a contest alone here. Kept so an old screen gets a
+  // clear 409 rather than a 404; the body it sends is not read. Disputes are answered in the disputes
+  // module.
   typed.post(
     '/api/business/jobs/:responseId/resolve-contest',
-    {
-      schema: {
-        tags: ['jobs'],
-        params: Params,
-        body: ResolveContestInputSchema,
-        response: { 200: BusinessJobSchema },
-      },
-    },
-    async (request) =>
-      resolveContest(
-        opts.db,
-        await businessOf(request),
-        request.params.responseId,
-        request.body.outcome,
-        new Date(),
-      ),
+    { schema: { tags: ['jobs'], params: Params } },
+    async (request) => refuseOldContestAnswer(opts.db, await businessOf(request), request.params.responseId),
   );
 }

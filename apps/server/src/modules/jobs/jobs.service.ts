@@ -8,7 +8,8 @@ import {
   completionMessageText,
   contestDeadline,
   CONTESTED_JOB,
-  type ContestOutcome,
+  DISPUTE_MESSAGES,
+  disputeViewOf,
   formatCurrency,
   formatDate,
   JOB_LIFECYCLE,
@@ -37,7 +38,6 @@ import {
   isInJobList,
   listJobs,
   markCompleted,
-  settleContest,
   updateNotes,
   type JobRow,
 } from './jobs.repository';
@@ -84,6 +84,7 @@ function toJob(row: JobRow, now: Date): BusinessJob {
       myResponseStatus: r.status,
     }),
     changes: bookingChangesView(r, row.request, row.openProposal, 'business', now),
+    dispute: row.dispute ? disputeViewOf(row.dispute, 'business', now) : null,
   };
 }
 
@@ -257,46 +258,16 @@ export async function emailJobDetails(
 }
 
 /**
- * The business answers a contest (PRODUCT-DECISIONS): redo the work or mark it resolved. Only a
- * contested job of this business; the customer is told which, in the same transaction.
+ * The old one-click answer to a contest ('Redo the work' / 'Mark resolved', before disputes): a screen
+ * from before issue 32 may still send it. It names no dispute and would let the business end the
+ * contest alone, so it is refused in words that send the business to the dispute; someone else's job
+ * is still not found.
  */
-export async function resolveContest(
+export async function refuseOldContestAnswer(
   db: Db,
   businessUserId: string,
   responseId: string,
-  outcome: ContestOutcome,
-  now: Date,
-): Promise<BusinessJob> {
-  assertId(responseId, JOB_MESSAGES.notFound);
-  return db.transaction(async (tx) => {
-    const row = await findJob(tx, businessUserId, responseId, { lock: true });
-    if (!row) throw new NotFound(JOB_MESSAGES.notFound);
-    const { response, request } = row;
-    const completionStatus = transition(
-      JOB_LIFECYCLE,
-      outcome === 'redo' ? 'redo' : 'resolve',
-      'business',
-      response.completionStatus,
-      {},
-    );
-    // Redoing the work reopens the request with the job.
-    const requestStatus =
-      outcome === 'redo' ? transition(REQUEST_LIFECYCLE, 'reopen', 'grip', request.status, {}) : null;
-    await settleContest(tx, response.id, request.id, { completionStatus, requestStatus }, now);
-    const name = await businessName(tx, businessUserId);
-    await insertNotifications(tx, [
-      {
-        userId: request.userId,
-        type: 'job_contested',
-        title: outcome === 'redo' ? 'The work will be redone' : 'Contest resolved',
-        message:
-          outcome === 'redo'
-            ? `${name} will redo your ${request.title}.`
-            : `${name} marked the contest of your ${request.title} resolved.`,
-        relatedId: response.id,
-      },
-    ]);
-    const updated = await findJob(tx, businessUserId, responseId);
-    return toJob(updated!, now);
-  });
+): Promise<never> {
+  await ownJob(db, businessUserId, responseId);
+  throw new Conflict(DISPUTE_MESSAGES.answerInDispute);
 }

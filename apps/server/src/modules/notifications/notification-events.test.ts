@@ -67,7 +67,7 @@ beforeAll(async () => {
     distant: await business('Perth Pools', 'Pool Maintenance', PERTH),
     // A customer with nothing to do with any request here.
     stranger: await t.signUp({ name: 'Stranger' }),
-    // Administrators are told of contests (PRODUCT-DECISIONS) and of nothing else.
+    // Administrators are told of contests and their escalations (PRODUCT-DECISIONS, issue 32), and of nothing else.
     admin: await t.signUp({ role: 'administrator' }),
   };
 });
@@ -354,14 +354,48 @@ describe('in-app notifications for each event reach exactly the users concerned'
     );
   });
 
-  it('job_contested when the business resolves the contest: the customer only', async () => {
+  it('job_contested through the dispute: each step tells the other side; an escalation, the administrators too', async () => {
     const { customer, offer } = await completedJob();
-    await contest(customer, offer);
-    const news = await watch(customer);
-    await call(cast.booked, 'POST', `/api/business/jobs/${offer}/resolve-contest`, { outcome: 'resolved' });
+    const booking = await contest(customer, offer);
+    const disputeId = (booking as { dispute: { id: string } }).dispute.id;
     // One type, one meaning of relatedId: the contest notice names the response (the booking the
-    // customer contested, /api/bookings/:responseId), so its answer must name the same response.
+    // customer contested, /api/bookings/:responseId), so every step of its dispute names the same one.
+    let news = await watch(customer);
+    await call(cast.booked, 'POST', `/api/disputes/${disputeId}/answer`, {
+      seenStatus: 'awaiting_business',
+      kind: 'explanation',
+      text: 'The pump was serviced; the noise is the old motor.',
+    });
     expect(await news()).toEqual(only({ customer: [notice('job_contested', offer)] }));
+
+    news = await watch(customer);
+    await call(customer, 'POST', `/api/disputes/${disputeId}/escalate`, { seenStatus: 'awaiting_customer' });
+    expect(await news()).toEqual(
+      only({ booked: [notice('job_contested', offer)], admin: [notice('job_contested', offer)] }),
+    );
+
+    news = await watch(customer);
+    await call(cast.admin, 'POST', `/api/admin/disputes/${disputeId}/decide`, {
+      seenStatus: 'escalated',
+      outcome: 'for_business',
+      note: 'The proof photos show the service done.',
+    });
+    expect(await news()).toEqual(
+      only({ customer: [notice('job_contested', offer)], booked: [notice('job_contested', offer)] }),
+    );
+  });
+
+  it('job_contested when the customer accepts the business’s answer: the business only', async () => {
+    const { customer, offer } = await completedJob();
+    const disputeId = ((await contest(customer, offer)) as { dispute: { id: string } }).dispute.id;
+    await call(cast.booked, 'POST', `/api/disputes/${disputeId}/answer`, {
+      seenStatus: 'awaiting_business',
+      kind: 'fix_offered',
+      text: 'I will replace the bearing on Monday.',
+    });
+    const news = await watch(customer);
+    await call(customer, 'POST', `/api/disputes/${disputeId}/accept`, { seenStatus: 'awaiting_customer' });
+    expect(await news()).toEqual(only({ booked: [notice('job_contested', offer)] }));
   });
 
   it('new_review: the reviewed business only', async () => {

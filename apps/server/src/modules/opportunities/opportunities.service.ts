@@ -30,6 +30,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { Invalid, NotFound, TermsChanged } from '../../lib/errors';
 import { transition } from '../../lib/transition';
+import { refuseIfBlocked } from '../blocks/blocks.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { toBusinessRequestView } from '../requests/business-view';
 import { quotedRequestVersion } from '../requests/request-version';
@@ -197,6 +198,8 @@ export async function sendCounterOffer(
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'editOffer');
     const { response } = row;
+    // Issue 32: no new terms between a business and a customer either of whom blocked the other.
+    await refuseIfBlocked(tx, scope.userId, row.customerId, 'counter_offer');
     const agreedRequestVersion = agreedRequestVersionOf(row, input.requestVersion);
     const terms: OfferTerms = {
       quotedPrice: input.quotedPrice.toFixed(2),
@@ -288,6 +291,8 @@ export async function acceptCounterOffer(
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'accept');
     const { response } = row;
+    // Issue 32: agreeing to the customer's terms is a new dealing a block stops too.
+    await refuseIfBlocked(tx, scope.userId, row.customerId, 'counter_offer');
     const accepted = latestCustomerCounterOffer(row.thread, (m) => m.senderId === row.customerId);
     if (!accepted || accepted.id !== input.counterOfferId)
       throw new TermsChanged(TERMS_MESSAGES.counterOfferChanged);

@@ -25,6 +25,7 @@ import { businessNameSql } from '../profiles/business-name.sql';
 import { awaitingReviewBy } from './pending-review.sql';
 import { isSwitchOn } from '../notifications/system-switches';
 import type { Db, Tx } from '../../db/client';
+import { shownReview } from '../../db/shown-review';
 import {
   businessResponses,
   messages,
@@ -35,6 +36,7 @@ import {
   serviceRequests,
   users,
 } from '../../db/schema';
+import { notBlockedBetween } from '../blocks/blocks.sql';
 import { businessMatchesTerms, businessReaches } from './matching.sql';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
@@ -52,7 +54,10 @@ export interface MatchArea {
   radiusKm: number;
 }
 
-/** Business owners (other than the requester, not suspended) whose categories and area match. */
+/**
+ * Business owners (other than the requester, not suspended, no block between them and the requester)
+ * whose categories and area match.
+ */
 export async function matchingBusinesses(
   db: Db | Tx,
   terms: string[],
@@ -74,6 +79,8 @@ export async function matchingBusinesses(
         eq(profiles.role, 'business_owner'),
         isNull(profiles.suspendedAt),
         requesterId ? ne(profiles.userId, requesterId) : undefined,
+        // Issue 32: a business and the customer a block stands between are not told of each other.
+        requesterId ? notBlockedBetween(sql`${profiles.userId}`, sql`${requesterId}`) : undefined,
         businessMatchesTerms(terms),
         businessReaches(area.point, area.radiusKm),
       ),
@@ -262,12 +269,15 @@ export async function responsesOfRequests(db: Db, requestIds: readonly string[])
     })
     .from(reviews)
     .where(
-      inArray(
-        reviews.businessUserId,
-        db
-          .select({ id: businessResponses.businessUserId })
-          .from(businessResponses)
-          .where(inArray(businessResponses.requestId, [...requestIds])),
+      and(
+        inArray(
+          reviews.businessUserId,
+          db
+            .select({ id: businessResponses.businessUserId })
+            .from(businessResponses)
+            .where(inArray(businessResponses.requestId, [...requestIds])),
+        ),
+        shownReview,
       ),
     )
     .groupBy(reviews.businessUserId)

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { transition } from '../../lib/transition';
+import { refuseIfBlocked } from '../blocks/blocks.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { assertOwnUploads } from '../uploads/uploads.service';
 import { publicPointOf, storedPublicPoint } from '../privacy/location-privacy';
@@ -246,6 +247,8 @@ export async function createRequest(
     if (data.hireAgainResponseId && !hired) {
       throw new NotFound(HIRE_AGAIN_MESSAGES.jobNotFound);
     }
+    // Issue 32: no request goes to a business a block stands between (either of them blocked).
+    if (hired) await refuseIfBlocked(tx, requester.userId, hired.userId, 'request');
     const request = await insertRequest(tx, {
       ...fieldsOf(data, location),
       userId: requester.userId,

@@ -17,6 +17,7 @@ import {
   type ResponseData,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
+import { refuseIfBlocked } from '../blocks/blocks.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { storedPublicPoint } from '../privacy/location-privacy';
 import { runPrepared } from '../../db/prepared';
@@ -113,6 +114,8 @@ export async function respondToRequest(
     if (!row || !row.isMatch) throw new NotFound(RESPONSE_MESSAGES.requestNotFound);
     transition(REQUEST_LIFECYCLE, 'quote', 'business', row.request.status, quoteFactsOf(row));
     const { request } = row;
+    // Issue 32: no quote between a business and a customer either of whom blocked the other.
+    await refuseIfBlocked(deps.db, scope.userId, request.userId, 'quote');
     // The quote answers the request as the business read it; Accept As-Is must say which (the schema
     // requires it), a custom quote is checked when it says. The statement writes only while the request
     // is as judged here, so the customer's edit lands wholly before (and is refused here) or after it.

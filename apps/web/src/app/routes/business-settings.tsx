@@ -1,3 +1,4 @@
+import { BlockedAccountsCard } from '@/features/moderation/components/blocked-accounts-card';
 import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
 import { ReviewsCard } from '@/features/two-way-reviews/components/reviews-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
@@ -18,6 +19,7 @@ export default function BusinessSettingsPage() {
       <CalendarFeedCard />
       <ReviewsCard isBusiness={true} />
       <SecurityCard />
+      <BlockedAccountsCard />
       <GrantSelfAdminCard />
       <SignOutCard />
       <DeleteAccountCard />

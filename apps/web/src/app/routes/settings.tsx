@@ -1,5 +1,6 @@
 import { PAGE_TITLES } from '@grip/domain';
 import { Page } from '@/components/layout/page';
+import { BlockedAccountsCard } from '@/features/moderation/components/blocked-accounts-card';
 import { CalendarFeedCard } from '@/features/calendar/components/calendar-feed-card';
 import { ReviewsCard } from '@/features/two-way-reviews/components/reviews-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
       <DefaultLocationCard />
       <PaymentMethodsCard />
       <SecurityCard />
+      <BlockedAccountsCard />
       <GrantSelfAdminCard />
       <ArchiveManagementCard />
       <ViewHistoryCard />

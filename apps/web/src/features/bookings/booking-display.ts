@@ -3,6 +3,7 @@ import {
   canContest,
   COMPLETED_JOB,
   CONTESTED_JOB,
+  disputeStatusText,
   formatDate,
   resolveServiceParam,
   type CustomerBooking,
@@ -41,10 +42,12 @@ export function isContestOpen(booking: CustomerBooking, now: Date): boolean {
 }
 
 /**
- * Where a contest stands (PRODUCT-DECISIONS "Contest"): open, or how the business settled it — redo
- * sends the job back to in progress, resolved leaves it completed; the reason stays on the booking.
+ * Where a contest stands, in one line (PRODUCT-DECISIONS "Contest", issue 32): its dispute's state or
+ * how it ended (an accepted fix sends the job back to Confirmed with this line). A job contested
+ * before disputes existed has none: then how the business settled it, as it could then.
  */
 export function contestNote(booking: CustomerBooking): string | null {
+  if (booking.dispute) return disputeStatusText(booking.dispute, 'customer');
   if (booking.completionStatus === CONTESTED_JOB) return BOOKING_MESSAGES.contested;
   if (booking.contestReason === null) return null;
   return booking.completionStatus === COMPLETED_JOB

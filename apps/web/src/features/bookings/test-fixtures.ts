@@ -55,6 +55,7 @@ export function makeBooking(overrides: Partial<CustomerBooking> = {}): CustomerB
       canReschedule: true,
       canReopen: false,
     },
+    dispute: null,
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ interface ContestDialogProps {
 
 /**
  * 'Contest completion' (PRODUCT-DECISIONS "Contest"): the customer's reason, sent within 24 h; a
- * review they already left is withdrawn until the business resolves the contest, and they are told so.
+ * review they already left is withdrawn until the dispute ends, and they are told so.
  */
 export function ContestDialog({ booking, open, onOpenChange }: ContestDialogProps) {
   return (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatInstant } from '@/features/requests/request-display';
 import { bookingPriceLabel, contestDeadlineLabel, contestNote } from '../booking-display';
 import { CancellationNotice } from '@/features/booking-changes/components/cancellation-notice';
+import { CustomerDisputePanel } from '@/features/disputes/components/customer-dispute-panel';
 import { StarDisplay } from './star-display';
 
 interface HistoryJobCardProps {
@@ -73,7 +74,10 @@ export function HistoryJobCard({
         </p>
       ) : null}
 
-      {note ? (
+      {/* The dispute a contest opened (issue 32): what was said, the customer's answer to it, the end. */}
+      {booking.dispute ? (
+        <CustomerDisputePanel dispute={booking.dispute} title={title} />
+      ) : note ? (
         <p
           className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm"
           data-testid="contest-note"

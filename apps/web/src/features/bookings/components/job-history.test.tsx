@@ -1,10 +1,56 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BOOKING_MESSAGES, REVIEW_MESSAGES, type CustomerBooking } from '@grip/domain';
+import {
+  ACCEPT_CONSEQUENCES,
+  BOOKING_MESSAGES,
+  DISPUTE_MESSAGES,
+  DISPUTE_STATUS_WORDS,
+  REVIEW_MESSAGES,
+  type CustomerBooking,
+  type DisputeView,
+} from '@grip/domain';
 import { describe, expect, it } from 'vitest';
 import { advance, freezeClock, settleUntil, useFakeClock } from '@/test/clock';
 import { mockApi, type ApiCall } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { bookingsApi, HISTORY, makeCompleted, makeSummary, page, SUMMARY } from '../test-fixtures';
+
+const HOUR = 60 * 60_000;
+
+/** The dispute of job h1, opened an hour ago and waiting for the business. */
+function makeDispute(overrides: Partial<DisputeView> = {}): DisputeView {
+  const openedAt = Date.now() - HOUR;
+  return {
+    id: 'd1',
+    status: 'awaiting_business',
+    reason: 'The tap still drips.',
+    openedAt: new Date(openedAt).toISOString(),
+    answer: null,
+    escalatedAt: null,
+    resolution: null,
+    actions: [],
+    escalatableAt: new Date(openedAt + 48 * HOUR).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The business answered: the customer may accept or escalate. */
+const answeredDispute = (kind: 'fix_offered' | 'explanation') =>
+  makeDispute({
+    status: 'awaiting_customer',
+    answer: {
+      kind,
+      text:
+        kind === 'fix_offered'
+          ? 'I will replace the washer on Monday.'
+          : 'The tap is old and needs replacing.',
+      answeredAt: new Date(Date.now() - HOUR / 2).toISOString(),
+    },
+    actions: ['accept', 'escalate'],
+    escalatableAt: null,
+  });
+
+const inDispute = (dispute: DisputeView): CustomerBooking =>
+  makeCompleted({ completionStatus: 'contested', canContest: false, canReview: false, dispute });
 
 const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path);
@@ -94,6 +140,8 @@ describe('Job History', () => {
       contestReason: 'Bad job: the tap still drips.',
       canContest: false,
       canReview: false,
+      // The contest opened its dispute (issue 32): the business is to answer.
+      dispute: makeDispute({ reason: 'Bad job: the tap still drips.' }),
     };
     const { calls } = mockApi(
       bookingsApi(
@@ -134,12 +182,171 @@ describe('Job History', () => {
     const list = screen.getByRole('list', { name: 'Completed jobs' });
     expect(await within(list).findByText('CONTESTED')).toBeTruthy();
     expect(within(list).queryByText('COMPLETED')).toBeNull();
-    expect(within(list).getByText(BOOKING_MESSAGES.contested)).toBeTruthy();
+    expect(within(list).getByText(DISPUTE_STATUS_WORDS.customer.awaiting_business)).toBeTruthy();
+    expect(within(list).getByTestId('dispute-reason').textContent).toContain('Bad job: the tap still drips.');
+    // Nothing to accept yet, and a business gets 48 hours to answer before Grip is asked.
+    expect(within(list).queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /Escalate to Grip/ })).toBeNull();
+    expect(
+      within(list).getByText(/If the business has not answered by .*, you can bring this to Grip\./),
+    ).toBeTruthy();
     expect(within(list).queryByRole('button', { name: /Contest/ })).toBeNull();
     expect(within(list).queryByRole('button', { name: /Write Review/ })).toBeNull();
     // Nor Hire Again while it is in dispute (the server would refuse the job).
     expect(within(list).queryByRole('button', { name: /Hire Again/ })).toBeNull();
     expect(callsTo(calls, 'GET', SUMMARY).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the business’s answer; Accept says what it does first, then names the status it saw', async () => {
+    let current = inDispute(answeredDispute('explanation'));
+    const { calls } = mockApi(
+      bookingsApi(
+        {},
+        {
+          [`GET ${HISTORY}`]: () => ({ body: page([current]) }),
+          'POST /api/disputes/d1/accept': () => {
+            const resolved = makeDispute({
+              ...answeredDispute('explanation'),
+              status: 'resolved',
+              actions: [],
+              resolution: { outcome: 'accepted', note: null, resolvedAt: new Date().toISOString() },
+            });
+            current = makeCompleted({ canContest: false, canReview: true, dispute: resolved });
+            return { body: resolved };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+    const list = await screen.findByRole('list', { name: 'Completed jobs' });
+    expect(within(list).getByText(DISPUTE_STATUS_WORDS.customer.awaiting_customer)).toBeTruthy();
+    const said = within(list).getByTestId('dispute-answer');
+    expect(said.textContent).toContain(DISPUTE_MESSAGES.answerHeading.explanation);
+    expect(said.textContent).toContain('The tap is old and needs replacing.');
+    expect(within(list).getByRole('button', { name: 'Escalate to Grip for Fix a leaking tap' })).toBeTruthy();
+
+    await user.click(within(list).getByRole('button', { name: 'Accept answer for Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: DISPUTE_MESSAGES.acceptTitle });
+    expect(within(dialog).getByText(ACCEPT_CONSEQUENCES.explanation)).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/disputes/d1/accept')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: DISPUTE_MESSAGES.acceptButton }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'POST', '/api/disputes/d1/accept')[0]!.body).toEqual({
+      seenStatus: 'awaiting_customer',
+    });
+    expect(await screen.findByText(DISPUTE_MESSAGES.acceptedTitle)).toBeTruthy();
+    // The job is final now: how it ended, and Write Review.
+    expect((await within(list).findByTestId('dispute-outcome')).textContent).toContain(
+      'You accepted the business’s explanation: the job is final.',
+    );
+    expect(within(list).getByRole('button', { name: 'Write Review for Fix a leaking tap' })).toBeTruthy();
+  });
+
+  it('escalates to Grip after saying what that means; an accepted offer to fix is said before accepting', async () => {
+    let current = inDispute(answeredDispute('fix_offered'));
+    const { calls } = mockApi(
+      bookingsApi(
+        {},
+        {
+          [`GET ${HISTORY}`]: () => ({ body: page([current]) }),
+          'POST /api/disputes/d1/escalate': () => {
+            const escalated = {
+              ...answeredDispute('fix_offered'),
+              status: 'escalated' as const,
+              actions: [],
+            };
+            current = inDispute(escalated);
+            return { body: escalated };
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+    const list = await screen.findByRole('list', { name: 'Completed jobs' });
+    await user.click(within(list).getByRole('button', { name: 'Accept answer for Fix a leaking tap' }));
+    const accept = await screen.findByRole('dialog', { name: DISPUTE_MESSAGES.acceptTitle });
+    expect(within(accept).getByText(ACCEPT_CONSEQUENCES.fix_offered)).toBeTruthy();
+    await user.click(within(accept).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(list).getByRole('button', { name: 'Escalate to Grip for Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: DISPUTE_MESSAGES.escalateTitle });
+    expect(within(dialog).getByText(DISPUTE_MESSAGES.escalateConsequence)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: DISPUTE_MESSAGES.escalateButton }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'POST', '/api/disputes/d1/accept')).toHaveLength(0);
+    expect(callsTo(calls, 'POST', '/api/disputes/d1/escalate')[0]!.body).toEqual({
+      seenStatus: 'awaiting_customer',
+    });
+    expect(await within(list).findByText(DISPUTE_STATUS_WORDS.customer.escalated)).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /Escalate to Grip/ })).toBeNull();
+  });
+
+  it('says so and refreshes when the dispute moved meanwhile', async () => {
+    mockApi(
+      bookingsApi(
+        { history: page([inDispute(answeredDispute('explanation'))]) },
+        {
+          'POST /api/disputes/d1/escalate': {
+            status: 409,
+            body: { error: 'conflict', message: DISPUTE_MESSAGES.changedMeanwhile },
+          },
+        },
+      ),
+    );
+    const { user } = renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Escalate to Grip for Fix a leaking tap' }));
+    const dialog = await screen.findByRole('dialog', { name: DISPUTE_MESSAGES.escalateTitle });
+    await user.click(within(dialog).getByRole('button', { name: DISPUTE_MESSAGES.escalateButton }));
+    expect(await screen.findByText(DISPUTE_MESSAGES.changedMeanwhile)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers Escalate to Grip once a silent business has had its 48 hours', async () => {
+    const openedAt = Date.now() - 49 * HOUR;
+    mockApi(
+      bookingsApi({
+        history: page([
+          inDispute(
+            makeDispute({
+              openedAt: new Date(openedAt).toISOString(),
+              escalatableAt: new Date(openedAt + 48 * HOUR).toISOString(),
+              actions: ['escalate'],
+            }),
+          ),
+        ]),
+      }),
+    );
+    renderApp('/history');
+    expect(
+      await screen.findByRole('button', { name: 'Escalate to Grip for Fix a leaking tap' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
+  });
+
+  it('shows Grip’s decision and its note, and the review it opens', async () => {
+    const decided = makeCompleted({
+      canContest: false,
+      canReview: true,
+      dispute: makeDispute({
+        ...answeredDispute('explanation'),
+        status: 'resolved',
+        escalatedAt: new Date(Date.now() - HOUR / 4).toISOString(),
+        actions: [],
+        resolution: {
+          outcome: 'for_customer',
+          note: 'The photos show the tap still drips.',
+          resolvedAt: new Date().toISOString(),
+        },
+      }),
+    });
+    mockApi(bookingsApi({ history: page([decided]) }));
+    renderApp('/history');
+    const outcome = await screen.findByTestId('dispute-outcome');
+    expect(outcome.textContent).toContain('Grip decided this dispute for the customer. The job is final.');
+    expect(outcome.textContent).toContain('The photos show the tap still drips.');
+    expect(screen.getByRole('button', { name: 'Write Review for Fix a leaking tap' })).toBeTruthy();
   });
 
   it('warns in the Contest dialog that a review already left is withdrawn', async () => {

@@ -3,6 +3,7 @@ import { CalendarDays, CheckCircle2, Clock, DollarSign, MapPin } from 'lucide-re
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { distanceLabel } from '@/features/requests/business-request-display';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { formatDateOnly } from '@/features/requests/request-display';
 
 /** One request of the feed; the whole card leads to the respond page (spec 3 §2). */
@@ -21,6 +22,8 @@ export function FeedRequestCard({ request, now }: { request: BusinessRequestView
         <span className="text-xs text-muted-foreground">
           {serviceLabel(request.serviceType, request.serviceSubtype)}
         </span>
+        {/* Issue 32: above the card's link (which covers the card), so it opens its own dialog. */}
+        <ReportButton targetKind="request" targetId={request.id} className="relative z-10 -my-1 ml-auto" />
       </div>
       <h3 className="text-base font-semibold">
         <Link

@@ -4,7 +4,6 @@ import {
   BusinessJobSchema,
   type BusinessJob,
   type CompleteJobInput,
-  type ContestOutcome,
   type JobSection,
 } from '@grip/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -49,11 +48,6 @@ export function saveJobNotes(id: string, notes: string): Promise<{ engagementNot
 
 export async function completeJob(id: string, input: CompleteJobInput): Promise<BusinessJob> {
   return BusinessJobSchema.parse(await api.post<unknown>(`${jobPath(id)}/complete`, input));
-}
-
-/** A contested job: redo the work (it reopens) or mark the contest resolved (it is final). */
-export function resolveContest(id: string, outcome: ContestOutcome): Promise<BusinessJob> {
-  return api.post<BusinessJob>(`${jobPath(id)}/resolve-contest`, { outcome });
 }
 
 export function emailJobDetails(id: string, email: string): Promise<{ queued: true }> {

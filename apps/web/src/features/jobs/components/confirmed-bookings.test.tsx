@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusinessJob, BusinessJobDetail, BusinessJobPage } from '@grip/domain';
+import {
+  DISPUTE_MESSAGES,
+  type BusinessJob,
+  type BusinessJobDetail,
+  type BusinessJobPage,
+  type DisputeView,
+} from '@grip/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { conversationApi, makeMessage } from '@/features/messages/testing/conversation-fixtures';
 import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/testing/fake-upload-server';
@@ -62,6 +68,7 @@ function makeJob(overrides: Partial<BusinessJob> = {}): BusinessJob {
       canReschedule: true,
       canReopen: false,
     },
+    dispute: null,
     ...overrides,
   };
 }
@@ -565,27 +572,79 @@ describe('Job detail', () => {
     );
   });
 
-  it('shows a contested job with the reason, and Redo the work reopens it', async () => {
+  it('shows a contested job’s dispute; the business answers it and then waits for the customer', async () => {
+    const dispute: DisputeView = {
+      id: 'd1',
+      status: 'awaiting_business',
+      reason: 'The tap still drips.',
+      openedAt: '2026-03-05T12:00:00.000Z',
+      answer: null,
+      escalatedAt: null,
+      resolution: null,
+      actions: ['answer'],
+      escalatableAt: null,
+    };
     const contested = makeJob({
       completionStatus: 'contested',
       completionDate: '2026-03-05T10:00:00.000Z',
       contestReason: 'The tap still drips.',
+      dispute,
     });
+    // Answered an hour ago: the business waits 48 hours for the customer before it may escalate.
+    const answeredAt = Date.now() - 60 * 60_000;
+    const answered: DisputeView = {
+      ...dispute,
+      status: 'awaiting_customer',
+      answer: {
+        kind: 'fix_offered',
+        text: 'I will replace the washer on Monday.',
+        answeredAt: new Date(answeredAt).toISOString(),
+      },
+      actions: [],
+      escalatableAt: new Date(answeredAt + 48 * 60 * 60_000).toISOString(),
+    };
+    let current = contested;
     const { calls } = mockApi(
       jobsApi({
-        'GET /api/business/jobs/j1': { body: detail(contested) },
-        'POST /api/business/jobs/j1/resolve-contest': { body: makeJob({ completionStatus: 'in_progress' }) },
+        'GET /api/business/jobs/j1': () => ({ body: detail(current) }),
+        'POST /api/disputes/d1/answer': () => {
+          current = { ...contested, dispute: answered };
+          return { body: answered };
+        },
       }),
     );
     const { user } = renderApp('/business-confirmed?job=j1');
-    const card = await screen.findByRole('region', { name: 'The customer contested the completion' });
+    const card = await screen.findByRole('region', { name: DISPUTE_MESSAGES.answerTitle });
     expect(within(card).getByText('The tap still drips.')).toBeTruthy();
-    await user.click(within(card).getByRole('button', { name: 'Redo the work' }));
+    // The business can no longer end the contest alone.
+    expect(within(card).queryByRole('button', { name: 'Mark resolved' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Redo the work' })).toBeNull();
+
+    // Nothing chosen, nothing written: refused in the form, nothing sent.
+    await user.click(within(card).getByRole('button', { name: DISPUTE_MESSAGES.answerButton }));
+    expect(within(card).getByText(DISPUTE_MESSAGES.answerRequired)).toBeTruthy();
+    expect(within(card).getByText(DISPUTE_MESSAGES.answerTooShort)).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/disputes/d1/answer')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('radio', { name: /Offer to fix it/ }));
+    await user.type(
+      within(card).getByLabelText(DISPUTE_MESSAGES.answerLabel),
+      'I will replace the washer on Monday.',
+    );
+    await user.click(within(card).getByRole('button', { name: DISPUTE_MESSAGES.answerButton }));
     await waitFor(() =>
-      expect(callsTo(calls, 'POST', '/api/business/jobs/j1/resolve-contest')[0]?.body).toEqual({
-        outcome: 'redo',
+      expect(callsTo(calls, 'POST', '/api/disputes/d1/answer')[0]?.body).toEqual({
+        seenStatus: 'awaiting_business',
+        kind: 'fix_offered',
+        text: 'I will replace the washer on Monday.',
       }),
     );
-    expect(await screen.findByText('Job reopened')).toBeTruthy();
+    expect(await screen.findByText(DISPUTE_MESSAGES.answerSentTitle)).toBeTruthy();
+    const waiting = await screen.findByRole('region', { name: 'Waiting for the customer' });
+    expect(within(waiting).getByText('I will replace the washer on Monday.')).toBeTruthy();
+    expect(
+      within(waiting).getByText(/If the customer has not replied by .*, you can bring this to Grip\./),
+    ).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: DISPUTE_MESSAGES.escalateButton })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CONTESTED_JOB, JOB_MESSAGES, jobSectionOf, type CompletionStatus } from '@grip/domain';
+import { JOB_MESSAGES, jobSectionOf, type CompletionStatus } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Printer, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { BookingChangesPanel } from '@/features/booking-changes/components/booking-changes-panel';
+import { CustomerReviewCard } from '@/features/two-way-reviews/components/customer-review-card';
 import { AddToCalendarButton } from '@/features/calendar/components/add-to-calendar-button';
 import { ConversationPanel } from '@/features/messages/components/conversation-panel';
 import { isApiError } from '@/lib/api-client';
@@ -105,12 +106,14 @@ export function JobDetailView({
         viewer="business"
         changes={job.changes}
       />
-      {job.completionStatus === CONTESTED_JOB ? <ContestCard job={job} /> : null}
+      {/* The job's dispute, whatever its stage (it draws nothing when there is none). */}
+      <ContestCard job={job} />
       <div className="grid gap-4 lg:grid-cols-2">
         <JobInformationCard job={job} />
         {/* Not keyed on the job's version: a refetch must not remount it and drop photos or typing. */}
         <EngagementCard job={job} />
       </div>
+      <CustomerReviewCard jobId={job.id} customerName={job.customerName} />
       <ImageGrid title="Proof photos" urls={job.proofImages} />
       <ImageGrid title="Customer photos" urls={job.request.images} />
       {/* A job is a business response, so its id is the conversation's responseId. */}

@@ -7,6 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-me';
+import { ConversationBlockGate } from '@/features/moderation/components/conversation-block-gate';
+import { ConversationSafetyMenu } from '@/features/moderation/components/conversation-safety-menu';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { conversationQueryOptions, messagesQueryOptions } from '../api/conversations-api';
@@ -130,6 +132,8 @@ export function ConversationPanel({ responseId, variant = 'page', className }: C
             </Link>
           ) : null}
           {refreshButton}
+          {/* Issue 32: Report and Block, for both parties. */}
+          <ConversationSafetyMenu responseId={responseId} messages={messages} />
         </div>
       </div>
       <MessageThread
@@ -144,7 +148,10 @@ export function ConversationPanel({ responseId, variant = 'page', className }: C
         className={embedded ? 'max-h-96 min-h-40' : 'min-h-0 flex-1'}
       />
       {conversation.data.canSend ? (
-        <MessageComposer onSend={send} isSending={isSending} />
+        // Issue 32: while a block stands, its words instead of the send box.
+        <ConversationBlockGate responseId={responseId}>
+          <MessageComposer onSend={send} isSending={isSending} />
+        </ConversationBlockGate>
       ) : (
         <p className="border-t border-border p-3 text-sm text-muted-foreground">
           {CONVERSATION_MESSAGES.locked}

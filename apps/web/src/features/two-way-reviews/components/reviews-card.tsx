@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { formatInstant } from '@/features/requests/request-display';
 import { myReviewsQuery, useReplyToReview } from '../api/two-way-reviews-api';
 import { ReviewStars } from './review-stars';
@@ -67,6 +68,10 @@ function ReviewItem({ review, isBusiness }: { review: ReviewEntry; isBusiness: b
         <span className="text-muted-foreground">· {review.jobTitle}</span>
       </p>
       {review.reviewText ? <p className="break-words whitespace-pre-line">{review.reviewText}</p> : null}
+      {/* A review of you once it shows, or the other side's reply to yours (the server's rule too). */}
+      {(isOfMe && review.isRevealed) || (!isOfMe && review.reply) ? (
+        <ReportButton targetKind="review" targetId={review.id} look="text" />
+      ) : null}
       {!review.isRevealed ? (
         <p className="text-muted-foreground">
           {TWO_WAY_MESSAGES.hiddenUntil(formatInstant(review.revealedAt))}

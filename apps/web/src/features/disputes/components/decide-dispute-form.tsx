@@ -1,0 +1,143 @@
+import {
+  DECISION_SIDES,
+  DISPUTE_DECISIONS,
+  DISPUTE_MESSAGES,
+  DISPUTE_TEXT_MAX_LENGTH,
+  DisputeDecisionInputSchema,
+  type DisputeDecision,
+  type DisputeDecisionInput,
+  type DisputeView,
+} from '@grip/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { useDecideDispute } from '../api/disputes-api';
+
+const SIDE_LABELS: Record<DisputeDecision, string> = {
+  for_customer: 'For the customer',
+  for_business: 'For the business',
+};
+
+/**
+ * An administrator's decision: for which side, and a note both sides see (the server's schema and
+ * words). Deciding ends the dispute for good, so it is confirmed first.
+ */
+export function DecideDisputeForm({ dispute }: { dispute: DisputeView }) {
+  const [outcome, setOutcome] = useState<DisputeDecision | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ outcome?: string; note?: string }>({});
+  const [confirming, setConfirming] = useState<DisputeDecisionInput | null>(null);
+  const decide = useDecideDispute(dispute.id, () => setConfirming(null));
+  const groupId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = DisputeDecisionInputSchema.safeParse({
+      seenStatus: dispute.status,
+      outcome: outcome ?? undefined,
+      note,
+    });
+    if (!parsed.success) {
+      const byField: { outcome?: string; note?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'outcome' ? 'outcome' : 'note';
+        byField[field] ??= issue.message;
+      }
+      setErrors(byField);
+      return;
+    }
+    setConfirming(parsed.data);
+  };
+
+  return (
+    <form className="grid gap-3 rounded-lg border border-border p-4" onSubmit={onSubmit} noValidate>
+      <h3 className="text-base font-semibold">{DISPUTE_MESSAGES.decideTitle}</h3>
+      <p className="text-sm text-muted-foreground">{DISPUTE_MESSAGES.decideHint}</p>
+      <fieldset className="grid gap-2" aria-describedby={errors.outcome ? `${groupId}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium">Decision</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {DISPUTE_DECISIONS.map((side) => (
+            <label
+              key={side}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-background p-3 text-sm font-medium',
+                outcome === side && 'border-primary ring-1 ring-primary',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${groupId}-outcome`}
+                value={side}
+                checked={outcome === side}
+                className="accent-primary"
+                onChange={() => {
+                  setOutcome(side);
+                  setErrors((e) => ({ ...e, outcome: undefined }));
+                }}
+              />
+              {SIDE_LABELS[side]}
+            </label>
+          ))}
+        </div>
+        {errors.outcome ? (
+          <p id={`${groupId}-error`} className="text-sm font-medium text-destructive">
+            {errors.outcome}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        label={DISPUTE_MESSAGES.noteLabel}
+        hint={`${note.length}/${DISPUTE_TEXT_MAX_LENGTH}`}
+        error={errors.note}
+      >
+        <Textarea
+          value={note}
+          rows={4}
+          maxLength={DISPUTE_TEXT_MAX_LENGTH}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            if (errors.note) setErrors((e) => ({ ...e, note: undefined }));
+          }}
+        />
+      </Field>
+      <Button type="submit" className="justify-self-start">
+        {DISPUTE_MESSAGES.decideButton}
+      </Button>
+      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{DISPUTE_MESSAGES.decideTitle}</DialogTitle>
+            <DialogDescription>
+              {confirming ? DISPUTE_MESSAGES.confirmDecision(DECISION_SIDES[confirming.outcome]) : null}
+            </DialogDescription>
+          </DialogHeader>
+          {confirming ? (
+            <blockquote className="border-l-2 border-border pl-3 text-sm break-words whitespace-pre-line">
+              {confirming.note}
+            </blockquote>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(null)} disabled={decide.isPending}>
+              Back
+            </Button>
+            <Button isLoading={decide.isPending} onClick={() => confirming && decide.mutate(confirming)}>
+              {confirming
+                ? `Decide ${SIDE_LABELS[confirming.outcome].toLowerCase()}`
+                : DISPUTE_MESSAGES.decideButton}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </form>
+  );
+}
