@@ -25,7 +25,10 @@ async function openConfirmedBooking(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('the customer cancels: the business sees it at once, without the address', async ({ browser, baseURL }) => {
+test('the customer cancels: the business sees it at once, without the address', async ({
+  browser,
+  baseURL,
+}) => {
   const { business, customer, responseId } = await bookJob(baseURL!);
   const businessPage = await phoneOf(browser, baseURL!, business);
   await businessPage.goto(`/business-confirmed?job=${responseId}`);
@@ -77,7 +80,9 @@ test('the business cancels: the customer is told and reopens the request for quo
   await businessPage.goto(`/business-confirmed?job=${responseId}`);
   await businessPage.getByRole('button', { name: 'Cancel Booking' }).click();
   const dialog = businessPage.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog.getByTestId('cancel-consequences')).toContainText('the job address is no longer shown to you');
+  await expect(dialog.getByTestId('cancel-consequences')).toContainText(
+    'the job address is no longer shown to you',
+  );
   await dialog.getByLabel('Reason').selectOption({ label: 'Other' });
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
   await expect(dialog.getByText('Please say why in a few words')).toBeVisible();

@@ -52,7 +52,9 @@ test('both sides review, see each other only once both have, and reply', async (
   await expect(customerPage.getByText('Review Submitted')).toBeVisible();
 
   await customerPage.goto('/settings');
-  const ofCustomer = reviews.getByTestId('review-entry').filter({ hasText: 'Sparks Electrical reviewed you' });
+  const ofCustomer = reviews
+    .getByTestId('review-entry')
+    .filter({ hasText: 'Sparks Electrical reviewed you' });
   await expect(ofCustomer).toContainText('Clear about the job, paid on the day.');
   await ofCustomer.getByRole('button', { name: 'Reply' }).click();
   await ofCustomer.getByLabel('Reply publicly').fill('Thanks — quick and tidy work.');
@@ -63,7 +65,9 @@ test('both sides review, see each other only once both have, and reply', async (
   // 4. The business sees the customer's review (and its rating counts), and the customer's reply.
   await businessPage.goto('/business-settings');
   const businessReviews = businessPage.getByRole('region', { name: 'Reviews' });
-  const ofBusiness = businessReviews.getByTestId('review-entry').filter({ hasText: 'Omar Reyes reviewed you' });
+  const ofBusiness = businessReviews
+    .getByTestId('review-entry')
+    .filter({ hasText: 'Omar Reyes reviewed you' });
   await expect(ofBusiness).toContainText('Both power points work again.');
   await expect(
     businessReviews.getByTestId('review-entry').filter({ hasText: 'You reviewed Omar Reyes' }),

@@ -17,8 +17,9 @@
 
 /** The features screens may use, each with the screens that use it; each may import only those after it. */
 export const SHARED_FEATURES = {
-  'booking-changes': "cancel and reschedule a booking (issue 32): the customer's bookings and the business's job",
-  'two-way-reviews': "reviews both ways and replies (issue 32): a job, settings, the respond page",
+  'booking-changes':
+    "cancel and reschedule a booking (issue 32): the customer's bookings and the business's job",
+  'two-way-reviews': 'reviews both ways and replies (issue 32): a job, settings, the respond page',
   calendar: "a booking's .ics and the account's feed (issue 32): bookings, jobs, settings",
   disputes: "a job's dispute (issue 32): Job History, the business's job, the admin queue",
   assistant: 'the chat that writes a request: the home and the landing page',

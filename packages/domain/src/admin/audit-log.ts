@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, type CancellationReason } from '../bookings/cancellation';
+import {
+  CANCELLATION_REASON_LABELS,
+  CANCELLATION_REASONS,
+  type CancellationReason,
+} from '../bookings/cancellation';
 import { agreedTimeLabel } from '../bookings/reschedule';
 
 /**

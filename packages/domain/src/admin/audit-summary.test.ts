@@ -33,9 +33,9 @@ describe('auditEventSummary (issue 32)', () => {
         to: { date: '2026-12-03', time: null },
       }),
     ).toBe('Moved “Fix a tap” from Dec 1, 2026 at 09:00 to Dec 3, 2026');
-    expect(auditEventSummary('dispute_decided', { title: 'Fix a tap', outcome: 'for_customer', note: 'Leak' })).toBe(
-      'Decided the dispute on “Fix a tap” for the customer — Leak',
-    );
+    expect(
+      auditEventSummary('dispute_decided', { title: 'Fix a tap', outcome: 'for_customer', note: 'Leak' }),
+    ).toBe('Decided the dispute on “Fix a tap” for the customer — Leak');
     expect(auditEventSummary('dispute_decided', { outcome: 'toString' })).toBe(
       'Decided the dispute on “a booking” with no outcome',
     );

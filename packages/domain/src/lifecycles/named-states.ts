@@ -6,7 +6,14 @@ import {
 } from '../shared/statuses';
 import { statesFrom, stateAfter } from './lifecycle';
 import { COMPLETED_JOB, CONTESTED_JOB } from './job';
-import { BOOKED_OFFER, CANCELLED_OFFER, DECLINED_OFFERS, IGNORED_OFFER, OFFER_LIFECYCLE, OFFERS_IN_PLAY } from './offer';
+import {
+  BOOKED_OFFER,
+  CANCELLED_OFFER,
+  DECLINED_OFFERS,
+  IGNORED_OFFER,
+  OFFER_LIFECYCLE,
+  OFFERS_IN_PLAY,
+} from './offer';
 import { COMPLETED_REQUEST, REQUEST_LIFECYCLE } from './request';
 
 /**
@@ -27,8 +34,7 @@ export const REJECTED_OFFER: ResponseStatus = stateAfter(OFFER_LIFECYCLE, 'rejec
  * booking, hidden, or cancelled. The Scheduled and Earned metrics and the market's prices read it.
  */
 export const WON_OFFERS: readonly ResponseStatus[] = RESPONSE_STATUSES.filter(
-  (s) =>
-    s !== PENDING_OFFER && !DECLINED_OFFERS.includes(s) && s !== IGNORED_OFFER && s !== CANCELLED_OFFER,
+  (s) => s !== PENDING_OFFER && !DECLINED_OFFERS.includes(s) && s !== IGNORED_OFFER && s !== CANCELLED_OFFER,
 );
 
 /** Offers still in play or booked: the administrators' "active offers" (pending, accepted, confirmed). */

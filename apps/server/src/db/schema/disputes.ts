@@ -36,7 +36,10 @@ export const disputes = pgTable(
       'disputes_answer_kind_check',
       sql`${t.answerKind} is null or ${t.answerKind} in (${sqlList(DISPUTE_ANSWER_KINDS)})`,
     ),
-    check('disputes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in (${sqlList(DISPUTE_OUTCOMES)})`),
+    check(
+      'disputes_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in (${sqlList(DISPUTE_OUTCOMES)})`,
+    ),
     // One open dispute per job, whatever races happen.
     uniqueIndex('disputes_one_open_key')
       .on(t.responseId)

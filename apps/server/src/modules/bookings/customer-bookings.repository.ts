@@ -1,4 +1,10 @@
-import { BOOKED_OFFER, CANCELLED_OFFER, HISTORY_JOBS, OPEN_PROPOSAL, type BookingSection } from '@grip/domain';
+import {
+  BOOKED_OFFER,
+  CANCELLED_OFFER,
+  HISTORY_JOBS,
+  OPEN_PROPOSAL,
+  type BookingSection,
+} from '@grip/domain';
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -39,43 +45,45 @@ function ratingsOf(db: Db | Tx, businessIds: SQL) {
 
 function bookingQuery(db: Db | Tx, businessIds: SQL) {
   const ratings = ratingsOf(db, businessIds);
-  return db
-    .select({
-      response: businessResponses,
-      request: serviceRequests,
-      businessName: businessNameSql,
-      // A deleted account's placeholder address (deleted.<id>@deleted.invalid) is nobody's to write to.
-      businessEmail: sql<string | null>`case when ${profiles.deletedAt} is null then ${users.email} end`,
-      businessPhone: profiles.phone,
-      ratingAverage: sql<number | null>`${ratings.average}`.mapWith((v: unknown) =>
-        v === null ? null : Number(v),
-      ),
-      reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
-      myRating: sql<number | null>`${myReview.rating}`.mapWith((v: unknown) =>
-        v === null ? null : Number(v),
-      ),
-      openProposal: rescheduleProposals,
-      dispute: disputes,
-    })
-    .from(businessResponses)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
-    .leftJoin(users, eq(users.id, businessResponses.businessUserId))
-    .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
-    .leftJoin(ratings, eq(ratings.businessUserId, businessResponses.businessUserId))
-    .leftJoin(
-      myReview,
-      and(eq(myReview.requestId, serviceRequests.id), eq(myReview.userId, serviceRequests.userId)),
-    )
-    // At most one open proposal per booking (reschedule_proposals_one_open_key): no row is doubled.
-    .leftJoin(
-      rescheduleProposals,
-      and(
-        eq(rescheduleProposals.responseId, businessResponses.id),
-        eq(rescheduleProposals.status, OPEN_PROPOSAL),
-      ),
-    )
-    // The job's latest dispute (issue 32): one row at most, so no booking is doubled.
-    .leftJoin(disputes, latestDisputeOfJob);
+  return (
+    db
+      .select({
+        response: businessResponses,
+        request: serviceRequests,
+        businessName: businessNameSql,
+        // A deleted account's placeholder address (deleted.<id>@deleted.invalid) is nobody's to write to.
+        businessEmail: sql<string | null>`case when ${profiles.deletedAt} is null then ${users.email} end`,
+        businessPhone: profiles.phone,
+        ratingAverage: sql<number | null>`${ratings.average}`.mapWith((v: unknown) =>
+          v === null ? null : Number(v),
+        ),
+        reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
+        myRating: sql<number | null>`${myReview.rating}`.mapWith((v: unknown) =>
+          v === null ? null : Number(v),
+        ),
+        openProposal: rescheduleProposals,
+        dispute: disputes,
+      })
+      .from(businessResponses)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
+      .leftJoin(users, eq(users.id, businessResponses.businessUserId))
+      .leftJoin(profiles, eq(profiles.userId, businessResponses.businessUserId))
+      .leftJoin(ratings, eq(ratings.businessUserId, businessResponses.businessUserId))
+      .leftJoin(
+        myReview,
+        and(eq(myReview.requestId, serviceRequests.id), eq(myReview.userId, serviceRequests.userId)),
+      )
+      // At most one open proposal per booking (reschedule_proposals_one_open_key): no row is doubled.
+      .leftJoin(
+        rescheduleProposals,
+        and(
+          eq(rescheduleProposals.responseId, businessResponses.id),
+          eq(rescheduleProposals.status, OPEN_PROPOSAL),
+        ),
+      )
+      // The job's latest dispute (issue 32): one row at most, so no booking is doubled.
+      .leftJoin(disputes, latestDisputeOfJob)
+  );
 }
 
 /** A booking the customer sees: booked, or cancelled by either party (Job History lists those). */
@@ -136,14 +144,7 @@ export async function listBookings(
         .where(eq(cursor.id, afterId))}`
     : undefined;
   return bookingQuery(db, bookedBusinessesOf(userId))
-    .where(
-      and(
-        eq(serviceRequests.userId, userId),
-        isBooking,
-        inSection(section),
-        page,
-      ),
-    )
+    .where(and(eq(serviceRequests.userId, userId), isBooking, inSection(section), page))
     .orderBy(desc(key), desc(businessResponses.id))
     .limit(limit);
 }
@@ -158,13 +159,7 @@ export async function findBooking(
   const query = bookingQuery(
     db,
     sql`(select br.business_user_id from ${businessResponses} br where br.id = ${responseId})`,
-  ).where(
-    and(
-      eq(businessResponses.id, responseId),
-      eq(serviceRequests.userId, userId),
-      isBooking,
-    ),
-  );
+  ).where(and(eq(businessResponses.id, responseId), eq(serviceRequests.userId, userId), isBooking));
   const [row] = options.lock ? await query.for('update', { of: businessResponses }) : await query;
   return row ?? null;
 }

@@ -121,6 +121,16 @@ const complete = (cookie: string, id: string) =>
     cookie,
     payload: { requestReview: false },
   });
+/** The business rates the customer back (issue 32): both sides' reviews then show. */
+const reviewBack = async (b: { cookie: string }, responseId: string) => {
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/business/jobs/${responseId}/customer-review`,
+    cookie: b.cookie,
+    payload: { rating: 5 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
 const bookingOf = async (cookie: string, id: string) =>
   (await t.inject({ url: `/api/bookings/${id}`, cookie })).json() as CustomerBooking;
 const summaryOf = async (cookie: string) => (await t.inject({ url: '/api/bookings/summary', cookie })).json();
@@ -163,6 +173,8 @@ describe('GET /api/bookings', () => {
       averageRatingGiven: null,
       reviewsGiven: 0,
     });
+    // The business reviews the customer too, so the customer's review shows (double-blind, issue 32).
+    await reviewBack(b, done.responseId);
     await t.inject({
       method: 'POST',
       url: '/api/reviews',
@@ -377,6 +389,8 @@ describe('contest and review', () => {
     const b = await business('Review Gardens');
     const customer = await t.signUp();
     const job = await booking(b, customer, { complete: true });
+    // The business's review of the customer: the customer's reviews show at once (double-blind).
+    await reviewBack(b, job.responseId);
 
     expect((await review(customer.cookie, job.responseId, 2)).statusCode).toBe(201);
     expect(await bookingOf(customer.cookie, job.responseId)).toMatchObject({

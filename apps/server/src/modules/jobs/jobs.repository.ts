@@ -192,4 +192,3 @@ export async function insertCompletionMessage(
 ): Promise<void> {
   await tx.insert(messages).values({ ...values, messageType: 'completion' });
 }
-

@@ -209,19 +209,22 @@ export async function completeJob(
         : []),
     ]);
 
-    return toJob({
-      ...row,
-      request: { ...request, status: requestStatus, updatedAt: now },
-      response: {
-        ...response,
-        completionStatus,
-        completionDate: completed.completionDate,
-        contestDeadline: completed.contestDeadline,
-        proofImages: completed.proofImages,
-        engagementNotes: notes,
-        updatedAt: now,
+    return toJob(
+      {
+        ...row,
+        request: { ...request, status: requestStatus, updatedAt: now },
+        response: {
+          ...response,
+          completionStatus,
+          completionDate: completed.completionDate,
+          contestDeadline: completed.contestDeadline,
+          proofImages: completed.proofImages,
+          engagementNotes: notes,
+          updatedAt: now,
+        },
       },
-    }, now);
+      now,
+    );
   });
 }
 

@@ -70,7 +70,9 @@ describe('AuditLog', () => {
     });
     renderLog();
     const [event] = await screen.findAllByTestId('audit-event');
-    expect(event!.textContent).toContain('Cancelled “Fix a tap” as the business (late): Cannot make the booked time');
+    expect(event!.textContent).toContain(
+      'Cancelled “Fix a tap” as the business (late): Cannot make the booked time',
+    );
     expect(event!.textContent).not.toContain('Moved the business address');
   });
 

@@ -89,9 +89,7 @@ const ANSWERED: Record<RescheduleAnswer, string> = {
 export function useAnswerProposal(responseId: string, onDone: () => void = () => undefined) {
   return useBookingChange(
     ({ proposalId, answer }: { proposalId: string; answer: RescheduleAnswer }) =>
-      api.post(
-        `${path(responseId)}/reschedule/${encodeURIComponent(proposalId)}/${answer}`,
-      ),
+      api.post(`${path(responseId)}/reschedule/${encodeURIComponent(proposalId)}/${answer}`),
     ({ answer }) => ANSWERED[answer],
     CHANGE_MESSAGES.proposalFailed,
     onDone,

@@ -24,7 +24,13 @@ function changes(overrides: Partial<BookingChanges> = {}): BookingChanges {
 function renderPanel(viewer: BookingParty, value: BookingChanges) {
   render(
     <Providers queryClient={createTestQueryClient()}>
-      <BookingChangesPanel responseId="b1" requestId="r1" title="Fix a leaking tap" viewer={viewer} changes={value} />
+      <BookingChangesPanel
+        responseId="b1"
+        requestId="r1"
+        title="Fix a leaking tap"
+        viewer={viewer}
+        changes={value}
+      />
     </Providers>,
   );
   return userEvent.setup();
@@ -38,7 +44,9 @@ describe('BookingChangesPanel (issue 32)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     const dialog = screen.getByRole('dialog', { name: CHANGE_MESSAGES.cancelTitle });
-    expect(within(dialog).getByTestId('cancel-consequences').textContent).toContain('The business is told at once');
+    expect(within(dialog).getByTestId('cancel-consequences').textContent).toContain(
+      'The business is told at once',
+    );
     // No reason: refused in the form, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(within(dialog).getByText(CHANGE_MESSAGES.reasonRequired)).toBeTruthy();
@@ -60,10 +68,15 @@ describe('BookingChangesPanel (issue 32)', () => {
 
   it('warns a business that cancelling inside 24 hours is late, and needs words for Other', async () => {
     const { calls } = mockApi({});
-    const user = renderPanel('business', changes({ agreedTime: { date: localIsoDate(new Date()), time: null } }));
+    const user = renderPanel(
+      'business',
+      changes({ agreedTime: { date: localIsoDate(new Date()), time: null } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByTestId('cancel-consequences').textContent).toContain(CHANGE_MESSAGES.lateWarning);
+    expect(within(dialog).getByTestId('cancel-consequences').textContent).toContain(
+      CHANGE_MESSAGES.lateWarning,
+    );
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'other');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(within(dialog).getByText(CHANGE_MESSAGES.noteRequiredForOther)).toBeTruthy();
@@ -141,7 +154,9 @@ describe('BookingChangesPanel (issue 32)', () => {
     );
     const notice = screen.getByTestId('cancellation-notice');
     expect(notice.textContent).toContain('CANCELLED');
-    expect(notice.textContent).toContain('Cancelled by the business: Cannot make the booked time — Van broke down');
+    expect(notice.textContent).toContain(
+      'Cancelled by the business: Cannot make the booked time — Van broke down',
+    );
     // Late is the business's record, not the customer's business.
     expect(notice.textContent).not.toContain('late cancellation');
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();

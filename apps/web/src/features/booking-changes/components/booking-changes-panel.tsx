@@ -39,7 +39,13 @@ function proposerName(proposal: RescheduleProposal, viewer: BookingParty): strin
  * to do; once cancelled, who cancelled and why. Which buttons show is the server's (the lifecycles'),
  * read from `changes`.
  */
-export function BookingChangesPanel({ responseId, requestId, title, viewer, changes }: BookingChangesPanelProps) {
+export function BookingChangesPanel({
+  responseId,
+  requestId,
+  title,
+  viewer,
+  changes,
+}: BookingChangesPanelProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [proposeOpen, setProposeOpen] = useState(false);
   const answer = useAnswerProposal(responseId);
@@ -73,7 +79,9 @@ export function BookingChangesPanel({ responseId, requestId, title, viewer, chan
         >
           <p>
             {proposerName(proposal, viewer)} proposed a new time:{' '}
-            <span className="font-semibold">{agreedTimeLabel({ date: proposal.date, time: proposal.time })}</span>
+            <span className="font-semibold">
+              {agreedTimeLabel({ date: proposal.date, time: proposal.time })}
+            </span>
           </p>
           {proposal.note ? <p className="break-words whitespace-pre-line">{proposal.note}</p> : null}
           <div className="flex flex-wrap gap-2">

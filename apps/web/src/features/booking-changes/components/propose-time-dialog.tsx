@@ -111,7 +111,11 @@ function ProposeForm({ responseId, agreedTime, onClose }: ProposeTimeDialogProps
           </NativeSelect>
         </Field>
       </div>
-      <Field label="Note (optional)" hint={`${note.length}/${RESCHEDULE_NOTE_MAX_LENGTH}`} error={errors.note}>
+      <Field
+        label="Note (optional)"
+        hint={`${note.length}/${RESCHEDULE_NOTE_MAX_LENGTH}`}
+        error={errors.note}
+      >
         <Textarea
           value={note}
           rows={3}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -45,7 +45,9 @@ describe('Customer Settings rating box', () => {
   it('offers a retry when the figures cannot be loaded', async () => {
     mockApi(api('fail'));
     renderApp('/settings');
-    expect(await screen.findByText('Your ratings could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const message = await screen.findByText('Your ratings could not be loaded.');
+    // Its own Retry (the page's other cards have theirs).
+    const box = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(box).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
