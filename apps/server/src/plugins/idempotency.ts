@@ -82,6 +82,8 @@ export function takesIdempotencyKey(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0]!;
   if (!path.startsWith('/api/') || path.startsWith('/api/auth/') || path.startsWith('/api/session/'))
     return false;
+  // Its answer is a secret URL, and only its hash may be stored (issue 32): never kept as an answer.
+  if (path === '/api/me/calendar-feed') return false;
   return !String(request.headers['content-type'] ?? '').startsWith('multipart/');
 }
 

@@ -19,8 +19,14 @@ export const TWO_WAY_MESSAGES = {
     'Other businesses see the rating when this customer asks them for work. It stays hidden until the customer reviews you too, or for 14 days.',
   submitted: 'Review submitted',
   hiddenUntil: (when: string) => `Hidden until the other side reviews too, or until ${when}.`,
+  /** The notice to a reviewed party: no stars before the review shows. */
+  reviewedNotice: (who: string, job: string, shown: boolean) =>
+    shown
+      ? `${who} reviewed you for ${job}. It shows on your reviews now.`
+      : `${who} reviewed you for ${job}. It shows once you review them too, or in 14 days.`,
   alreadyReviewed: 'You have already reviewed this customer for this job.',
   notReviewable: 'Only a completed job that is not in dispute can be reviewed.',
+  windowClosed: 'Reviews of this job closed 14 days after it was completed.',
   notFound: 'Review not found.',
   replyTitle: 'Reply publicly',
   replyRequired: 'Please write your reply.',
@@ -42,6 +48,14 @@ export function revealTime(completionDate: Date, otherSideReviewed: boolean, now
   if (otherSideReviewed) return now;
   const deadline = completionDate.getTime() + REVIEW_REVEAL_DAYS * DAY_MS;
   return new Date(Math.max(deadline, now.getTime()));
+}
+
+/**
+ * Either side may write its review until the reveal deadline, and not after: a review written once the
+ * other's has shown could answer it (retaliate), which the double-blind rule exists to prevent.
+ */
+export function isReviewWindowOpen(completionDate: Date, now: Date): boolean {
+  return now.getTime() < completionDate.getTime() + REVIEW_REVEAL_DAYS * DAY_MS;
 }
 
 export function isRevealed(revealedAt: Date, now: Date): boolean {

@@ -121,9 +121,12 @@ export async function answerProposal(
     const status = transition(PROPOSAL_LIFECYCLE, answer, booking.party, open.status, {
       isProposer: open.proposedBy === booking.party,
     });
-    await setProposalStatus(tx, open.id, status, now);
     const proposed = { date: open.proposedDate, time: open.proposedTime };
     const previous = agreedTimeOf(booking.response, booking.request);
+    // A proposal left open while its day passed cannot become the booked time now.
+    const stale = answer === 'accept' ? proposedTimeRefusal(proposed, previous, now) : null;
+    if (stale) throw new Conflict(stale);
+    await setProposalStatus(tx, open.id, status, now);
     await touch(tx, booking, now, answer === 'accept' ? proposed : undefined);
     const name = await nameOf(tx, booking);
     await tellOtherParty(tx, deps.publicUrl, booking, booking.party, {

@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   type BookingSection,
   CANCELLED_OFFER,
+  isReviewWindowOpen,
   canContest,
   COMPLETED_JOB,
   type ContestInput,
@@ -74,7 +75,12 @@ function toBooking(row: BookingRow, now: Date): CustomerBooking {
     acceptedAt: (response.acceptedAt ?? response.updatedAt).toISOString(),
     myRating: row.myRating,
     canContest: canContest(response.completionStatus, response.contestDeadline, now),
-    canReview: completed && response.completionDate !== null && row.myRating === null,
+    // Reviews close 14 days after completion (double-blind, issue 32).
+    canReview:
+      completed &&
+      response.completionDate !== null &&
+      isReviewWindowOpen(response.completionDate, now) &&
+      row.myRating === null,
     changes: bookingChangesView(response, request, row.openProposal, 'customer', now),
     dispute: row.dispute ? disputeViewOf(row.dispute, 'customer', now) : null,
   };

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  idempotencyKeys,
   businessResponses,
   calendarFeeds,
   profiles,
@@ -458,5 +459,20 @@ describe('the calendar feed', () => {
     expect((await readFeed(url.replace(token, `${token.slice(0, 42)}Q`))).statusCode).toBe(404);
     expect(logged.join('\n')).toContain('/api/calendar/');
     expect(logged.join('\n')).not.toContain(token.slice(0, 20));
+  });
+
+  // Only the token's hash is stored: an Idempotency-Key must not keep the answer (the URL) for replay.
+  it('keeps no copy of the feed URL for an Idempotency-Key', async () => {
+    const customer = await t.signUp();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/me/calendar-feed',
+      cookie: customer.cookie,
+      headers: { 'idempotency-key': 'feed-key-0001' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = /\/api\/calendar\/(.+)\.ics$/.exec((res.json() as { url: string }).url)![1]!;
+    const kept = await t.db.select().from(idempotencyKeys);
+    expect(JSON.stringify(kept)).not.toContain(token.slice(0, 20));
   });
 });

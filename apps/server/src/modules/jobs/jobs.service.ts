@@ -24,6 +24,7 @@ import { enqueue } from '../../jobs/outbox';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { transition } from '../../lib/transition';
 import { bookingChangesView } from '../booking-changes/booking-changes.view';
+import { closeOpenProposal } from '../booking-changes/reschedule.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
@@ -176,6 +177,8 @@ export async function completeJob(
       notes,
     };
     await markCompleted(tx, response.id, completed);
+    // A new time still proposed is moot once the work is done (the proposal lifecycle's 'close').
+    await closeOpenProposal(tx, response.id, now);
     await setRequestStatus(tx, request.id, requestStatus, now);
     await insertCompletionMessage(tx, {
       requestId: request.id,

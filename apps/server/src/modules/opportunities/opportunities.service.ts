@@ -348,6 +348,8 @@ export async function keepQuote(
   assertId(responseId, OPPORTUNITY_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const row = await lockActionable(tx, scope, responseId, 'keepQuote');
+    // Keeping a quote tells the customer it can be booked: no more of that across a block (issue 32).
+    await refuseIfBlocked(tx, scope.userId, row.customerId, 'counter_offer');
     const { response } = row;
     const agreedRequestVersion = agreedRequestVersionOf(row, input.requestVersion);
     if (agreedRequestVersion === response.agreedRequestVersion)

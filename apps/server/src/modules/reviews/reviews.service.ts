@@ -6,7 +6,10 @@ import {
   type CreatedReview,
   type PendingReviewList,
   type ReviewData,
+  isRevealed,
+  isReviewWindowOpen,
   revealTime,
+  TWO_WAY_MESSAGES,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -56,6 +59,9 @@ export async function submitReview(
     }
     // Double-blind (issue 32): shown once the business has reviewed the customer too, or 14 days on.
     const businessReviewed = (await customerReviewOf(tx, job.responseId)) !== null;
+    // The 14 days both sides have to write: after them, the business's review may have shown.
+    if (!isReviewWindowOpen(job.completionDate, now)) throw new Conflict(TWO_WAY_MESSAGES.windowClosed);
+    const revealedAt = revealTime(job.completionDate, businessReviewed, now);
     const created = await insertReviewOnce(tx, {
       userId,
       businessUserId: job.businessUserId,
@@ -63,7 +69,7 @@ export async function submitReview(
       responseId: job.responseId,
       rating: input.rating,
       reviewText: input.reviewText,
-      revealedAt: revealTime(job.completionDate, businessReviewed, now),
+      revealedAt,
       createdAt: now,
     });
     if (!created) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
@@ -74,7 +80,7 @@ export async function submitReview(
         type: 'new_review',
         title: 'New review',
         // The stars only once it shows: telling them earlier would end the double-blind.
-        message: businessReviewed
+        message: isRevealed(revealedAt, now)
           ? `You received ${input.rating} ${input.rating === 1 ? 'star' : 'stars'} for ${job.requestTitle}`
           : `The customer reviewed ${job.requestTitle}. It shows once you review them too, or in 14 days.`,
         relatedId: job.responseId,

@@ -4,6 +4,7 @@ import {
   type CustomerReviewState,
   type CustomerStanding,
   isRevealed,
+  isReviewWindowOpen,
   type ReviewData,
   type ReviewEntry,
   revealTime,
@@ -85,7 +86,7 @@ export async function getCustomerReviewState(
     if (!job || job.businessUserId !== businessUserId) throw new NotFound(TWO_WAY_MESSAGES.notFound);
     const [row] = await customerReviewRows(tx, { responseId }, 1);
     return {
-      canReview: !row && reviewable(job),
+      canReview: !row && reviewableAt(job, now),
       review: row ? toEntry(row, 'of_customer', true, now) : null,
     };
   });
@@ -93,6 +94,11 @@ export async function getCustomerReviewState(
 
 const reviewable = (job: { status: string; completionStatus: string; completionDate: Date | null }) =>
   job.status === BOOKED_OFFER && job.completionStatus === COMPLETED_JOB && job.completionDate !== null;
+/** Reviewable, and inside the 14 days both sides have to write (double-blind). */
+const reviewableAt = (
+  job: { status: string; completionStatus: string; completionDate: Date | null },
+  now: Date,
+) => reviewable(job) && job.completionDate !== null && isReviewWindowOpen(job.completionDate, now);
 
 /**
  * The business rates the customer of its completed job, once. Under the job's lock (the customer's
@@ -112,7 +118,9 @@ export async function reviewCustomer(
     const job = await findJobForReview(tx, responseId);
     if (!job || job.businessUserId !== businessUserId) throw new NotFound(TWO_WAY_MESSAGES.notFound);
     if (!reviewable(job) || !job.completionDate) throw new Conflict(TWO_WAY_MESSAGES.notReviewable);
+    if (!isReviewWindowOpen(job.completionDate, now)) throw new Conflict(TWO_WAY_MESSAGES.windowClosed);
     const customerReviewed = (await businessReviewOf(tx, responseId)) !== null;
+    const revealedAt = revealTime(job.completionDate, customerReviewed, now);
     const created: CustomerReviewRow | null = await insertCustomerReviewOnce(tx, {
       businessUserId,
       customerUserId: job.customerId,
@@ -120,7 +128,7 @@ export async function reviewCustomer(
       responseId,
       rating: input.rating,
       reviewText: input.reviewText,
-      revealedAt: revealTime(job.completionDate, customerReviewed, now),
+      revealedAt,
       createdAt: now,
     });
     if (!created) throw new Conflict(TWO_WAY_MESSAGES.alreadyReviewed);
@@ -131,9 +139,7 @@ export async function reviewCustomer(
         userId: job.customerId,
         type: 'new_review',
         title: 'New review',
-        message: customerReviewed
-          ? `${name} reviewed you for ${job.requestTitle}. Both reviews now show.`
-          : `${name} reviewed you for ${job.requestTitle}. It shows once you review them too, or in 14 days.`,
+        message: TWO_WAY_MESSAGES.reviewedNotice(name, job.requestTitle, isRevealed(revealedAt, now)),
         relatedId: responseId,
       },
     ]);

@@ -193,16 +193,23 @@ describe('reviews both ways, double-blind', () => {
     expect((await mine(b)).find((r) => r.direction === 'of_business')?.isRevealed).toBe(true);
   });
 
-  it('shows at once a review written more than 14 days after completion', async () => {
+  it('closes both sides’ reviews 14 days after completion, and the gate stops waiting', async () => {
     const b = await business('Late Lawns');
     const customer = await t.signUp();
-    const { responseId } = await completedJob(b, customer, 20);
-    expect((await reviewCustomer(b, responseId, 5)).statusCode).toBe(201);
-    expect((await mine(customer))[0]).toMatchObject({
-      direction: 'of_customer',
-      rating: 5,
-      isRevealed: true,
+    const { responseId } = await completedJob(b, customer, 15);
+    // After the other's review may have shown, a review could answer it: neither side writes now.
+    expect((await reviewCustomer(b, responseId, 1)).json().message).toBe(TWO_WAY_MESSAGES.windowClosed);
+    expect((await reviewBusiness(customer, responseId, 1)).json().message).toBe(
+      TWO_WAY_MESSAGES.windowClosed,
+    );
+    const state = await t.inject({
+      url: `/api/business/jobs/${responseId}/customer-review`,
+      cookie: b.cookie,
     });
+    expect(state.json()).toEqual({ canReview: false, review: null });
+    const pending = await t.inject({ url: '/api/reviews/pending', cookie: customer.cookie });
+    expect((pending.json() as { items: unknown[] }).items).toEqual([]);
+    expect(await ratingSeenByCustomer(customer, responseId)).toMatchObject({ reviewCount: 0 });
   });
 
   it('lets only the reviewed party reply, once, and only to a review that shows', async () => {
@@ -230,7 +237,7 @@ describe('reviews both ways, double-blind', () => {
     const b = await business('Standing Lawns');
     const next = await business('Next Lawns');
     const customer = await t.signUp();
-    const { responseId } = await completedJob(b, customer, 20);
+    const { responseId } = await completedJob(b, customer);
     await reviewCustomer(b, responseId, 4);
     // The review gate: the customer reviews the job before asking for more work.
     expect((await reviewBusiness(customer, responseId, 5)).statusCode).toBe(201);

@@ -21,7 +21,8 @@ function api(extra: Record<string, unknown> = {}, unread = 2) {
           makeNotification({ id: 'n2', type: 'new_message', title: 'New message', message: 'Hello there' }),
           makeNotification({
             id: 'n3',
-            type: 'job_contested',
+            // A type with no screen of its own (an administrator's warning): the bell only shows it.
+            type: 'moderation_warning',
             title: 'Something else',
             message: 'No link for this one',
             readAt: new Date().toISOString(),
