@@ -322,6 +322,9 @@ describe('secrets: an administrator tries to take over an account', () => {
     expect(writers).toEqual([
       'auth/auth.ts', // reset_password, verify_email: the secrets
       'modules/admin/test-tools.routes.ts', // test_email, test_sms, test_new_request: a link to a screen
+      // booking_cancelled, booking_time_*: the change in words and a link to the booking (issue 32)
+      'modules/booking-changes/booking-notices.ts',
+      'modules/disputes/dispute-notices.ts', // dispute: the step in words and a link to the job
       'modules/jobs/jobs.service.ts', // job_details: a link to the job's screen (sign-in required)
       'modules/notifications/notification-deliveries.ts', // push/SMS per notification type: a screen's link
       'modules/offers/offer-notices.ts', // response_accepted: a link to the job's screen
@@ -338,6 +341,7 @@ describe('secrets: an administrator tries to take over an account', () => {
       'new_response',
       'response_accepted',
       'job_details',
+      'dispute',
       ...Object.values(ADMIN_TEST_TOPICS),
       ...NOTIFICATION_TYPES,
     ]);
