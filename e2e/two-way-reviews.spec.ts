@@ -19,6 +19,8 @@ async function phoneOf(browser: Browser, baseURL: string, party: Party): Promise
 }
 
 test('both sides review, see each other only once both have, and reply', async ({ browser, baseURL }) => {
+  // Two phones, eight screens and a new request: longer than one screen's default on a busy CI host.
+  test.setTimeout(120_000);
   const { business, customer, responseId } = await bookJob(baseURL!);
   const done = await business.api.post(`/api/business/jobs/${responseId}/complete`, {
     data: { requestReview: false },
