@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { isBlockedBetween } from '../blocks/blocks.sql';
 import { businessResponses, profiles, serviceRequests, users } from '../../db/schema';
 import { businessNameSql } from '../profiles/business-name.sql';
 import { emailSwitchOn } from '../notifications/system-switches';
@@ -89,6 +90,8 @@ export interface RequestToQuote extends RequestForBusiness {
   businessName: string;
   /** The owner's email when the platform's email switch is on and they want email; null otherwise. */
   emailTo: string | null;
+  /** Either of the business and the customer blocks the other (issue 32): read here, no extra round trip. */
+  isBlocked: boolean;
 }
 
 // A customer without a profile row has the default preferences, which include email.
@@ -126,6 +129,7 @@ function quoteReadStatement(db: Db) {
         string | null
       >`case when coalesce('email' = any(${customerProfiles.notificationPreferences}), true)
         and ${emailSwitchOn} then ${users.email} end`,
+      isBlocked: isBlockedBetween(sql`${serviceRequests.userId}`, sql`${param('userId')}`).mapWith(Boolean),
     })
     .from(serviceRequests)
     .leftJoin(

@@ -114,8 +114,9 @@ export async function respondToRequest(
     if (!row || !row.isMatch) throw new NotFound(RESPONSE_MESSAGES.requestNotFound);
     transition(REQUEST_LIFECYCLE, 'quote', 'business', row.request.status, quoteFactsOf(row));
     const { request } = row;
-    // Issue 32: no quote between a business and a customer either of whom blocked the other.
-    await refuseIfBlocked(deps.db, scope.userId, request.userId, 'quote');
+    // Issue 32: no quote between a business and a customer either of whom blocked the other. The read
+    // says whether a block stands (the common case costs nothing more); the words need who blocked.
+    if (row.isBlocked) await refuseIfBlocked(deps.db, scope.userId, request.userId, 'quote');
     // The quote answers the request as the business read it; Accept As-Is must say which (the schema
     // requires it), a custom quote is checked when it says. The statement writes only while the request
     // is as judged here, so the customer's edit lands wholly before (and is refused here) or after it.
