@@ -29,7 +29,7 @@ const SECOND_SERVER_SPECS = [
 ];
 const ACCESSIBILITY_SPECS = ['**/accessibility.spec.ts'];
 // The shell changes shape from 1024 px (left rail instead of bottom navigation).
-const DESKTOP_SPECS = ['**/shell.spec.ts', '**/guards.spec.ts'];
+const DESKTOP_SPECS = ['**/shell.spec.ts', '**/guards.spec.ts', '**/desktop-layouts.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

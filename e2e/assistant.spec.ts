@@ -23,7 +23,7 @@ test.describe('the assistant', () => {
     await say(page, 'My kitchen tap is leaking');
     await expect(page.getByTestId('assistant-typing')).toHaveCount(0);
     await log(page)
-      .getByRole('button', { name: /^Send to all/ })
+      .getByRole('button', { name: /^Send to (all|the)\b/ })
       .click();
     await say(page, '$180');
     await say(page, 'tomorrow morning');
@@ -45,7 +45,7 @@ test.describe('the assistant', () => {
     };
     expect(mine.items).toHaveLength(1);
     expect(mine.items[0]).toMatchObject({
-      title: 'Plumbing request',
+      title: 'Leaking kitchen tap',
       budgetMin: '180.00',
       locationAddress: '8 Bridge Rd, Glebe NSW 2037',
     });
@@ -58,7 +58,7 @@ test.describe('the assistant', () => {
     await say(page, 'I need someone to walk my dog');
     await expect(page.getByTestId('assistant-typing')).toHaveCount(0);
     await log(page)
-      .getByRole('button', { name: /^Send to all/ })
+      .getByRole('button', { name: /^Send to (all|the)\b/ })
       .click();
     await say(page, '40');
     await say(page, 'Saturday');
@@ -68,7 +68,7 @@ test.describe('the assistant', () => {
     await expect(log(page)).toContainText('Request submitted!');
     await expect(page.getByRole('heading', { level: 1, name: 'Request submitted' })).toBeVisible();
     await page.getByRole('link', { name: 'View My Requests' }).click();
-    await expect(page.getByRole('link', { name: 'Dog Walking request' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Walk my dog' })).toBeVisible();
   });
 });
 

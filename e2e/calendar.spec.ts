@@ -10,7 +10,7 @@ import { confirmOffer, otherUser } from './fixtures';
  */
 
 const ADDRESS = '12 King St, Newtown NSW 2042';
-const TITLE = 'Electrical request';
+const TITLE = 'Two power points in the kitchen stopped working';
 const BUSINESS = 'Sparks Electrical';
 
 /** A date `n` days from today (UTC), as the quote form sends it. */

@@ -177,7 +177,7 @@ test('a request changed after the quote is booked only once the business keeps i
     items: { type: string; message: string }[];
   };
   expect(notices.items.find((n) => n.type === 'request_edited')?.message).toBe(
-    'Electrical request was changed — check your quote still fits',
+    '“One power point in the kitchen stopped working” was changed — check your quote still fits',
   );
 
   // The customer's still-open dialog hears of it and books.

@@ -44,7 +44,7 @@ test('a business dashboard and a customer’s requests update live as the other 
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id: requestId } = (await posted.json()) as { id: string };
-  await expect(newRequests.getByRole('button', { name: /Electrical/ })).toBeVisible(LIVE);
+  await expect(newRequests.getByRole('button', { name: /Two power points/ })).toBeVisible(LIVE);
   await expect(bell).toHaveAccessibleDescription('1 unread', LIVE);
   // The notification also arrives as a toast.
   await expect(
@@ -61,7 +61,9 @@ test('a business dashboard and a customer’s requests update live as the other 
     });
   const customerPage = await customerContext.newPage();
   await customerPage.goto('/requests');
-  const card = customerPage.getByRole('button', { name: /More about Electrical request/ });
+  const card = customerPage.getByRole('button', {
+    name: /More about Two power points in the kitchen stopped working/,
+  });
   await expect(card).toBeVisible();
   await expect(customerPage.getByText('No responses yet', { exact: true })).toBeVisible();
 

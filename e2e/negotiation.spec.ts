@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG_16, signUpInPage } from './fixtures';
 
 const ADDRESS = '5 Wigram Rd, Glebe NSW 2037';
-const TITLE = 'Dog Walking request';
+const TITLE = 'Labrador needs a long walk on weekday mornings';
 
 /** Fills the form's address and budget, submits, and waits for the confirmation. */
 async function postFormRest(customer: Page, budget: string) {

@@ -28,7 +28,7 @@ test.describe('posting and managing a request', () => {
 
     await page.getByRole('link', { name: 'View My Requests' }).click();
     await expect(page).toHaveURL(/\/requests$/);
-    await page.getByRole('button', { name: 'More about Plumbing request' }).click();
+    await page.getByRole('button', { name: 'More about Bathroom tap drips all night long' }).click();
     await expect(page.getByText('The bathroom tap drips all night long.')).toBeVisible();
     const photo = page.locator('img[src^="/uploads/"]').first();
     await expect(photo).toBeVisible();
@@ -44,18 +44,18 @@ test.describe('posting and managing a request', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Request Updated')).toBeVisible();
     await expect(page).toHaveURL(/\/requests$/);
-    await page.getByRole('button', { name: 'More about Plumbing request' }).click();
+    await page.getByRole('button', { name: 'More about Bathroom tap drips all night long' }).click();
     await expect(page.getByText('The bathroom tap drips and the shower leaks too.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive request' }).click();
     await expect(page.getByText('Request Archived')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Plumbing request' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Bathroom tap drips all night long' })).toHaveCount(0);
 
     await page.getByRole('button', { name: /Archived requests/ }).click();
-    await page.getByRole('button', { name: 'Restore Plumbing request' }).click();
+    await page.getByRole('button', { name: 'Restore Bathroom tap drips all night long' }).click();
     await expect(page.getByText('Request Restored')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Plumbing request' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bathroom tap drips all night long' })).toBeVisible();
   });
 
   test('the form shows every missing-field message and refuses to send', async ({ page }) => {

@@ -39,7 +39,7 @@ test('My Requests arrives as HTML with the customer’s own requests, then works
   await expect(bare).toHaveTitle('My Requests | Grip');
   await expect(bare.getByRole('heading', { level: 1, name: 'My Requests' })).toBeVisible();
   await expect(bare.getByRole('list', { name: 'Active Requests' }).getByRole('article')).toHaveCount(2);
-  await expect(bare.getByText('Gardening request').first()).toBeVisible();
+  await expect(bare.getByText('End-to-end request number 1').first()).toBeVisible();
   await expect(bare.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await noScript.close();
 

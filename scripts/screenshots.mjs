@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Regenerates docs/screenshots: the main screens as a visitor, a customer, a business and an
-// administrator, each at 360, 768 and 1280 px wide. They are taken by the accessibility walk
+// administrator, each at 390, 768 and 1280 px wide, and a few of them in the dark theme too
+// (*-dark-390.png, *-dark-1280.png). They are taken by the accessibility walk
 // (e2e/accessibility.spec.ts), which checks every page as it goes, on a fresh database.
 // Run with: npm run screenshots (builds first). The folder is not committed (.gitignore): no doc embeds
 // a screenshot, so they are regenerated when wanted rather than versioned.

@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
+import { configureFormats } from '@grip/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -32,6 +33,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<FastifyInstance> {
+  // Every amount and date the server writes (emails, notifications, messages) in the platform's formats.
+  configureFormats(config.formats);
   const app = createFastify(config, given.logStream);
   // The resolver push endpoints are checked with; tests hand in their own (no DNS on a test machine).
   const lookup = given.lookup ?? (dns.lookup as LookupFunction);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { formatSettingsOf } from './config-formats';
 
 /**
  * The push services of the browsers that support web push: Chrome and the other Chromium browsers
@@ -13,6 +14,12 @@ export const DEFAULT_PUSH_HOSTS = [
   '*.push.apple.com',
   '*.notify.windows.com',
 ] as const;
+
+/**
+ * The maps' style when MAP_STYLE_URL is not set: OpenFreeMap's Liberty, free and keyless, with its
+ * tiles, glyphs and sprites on the same host (so the CSP needs that one origin only).
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 /** A DNS name, optionally '*.' for its subdomains: letters, digits and hyphens in dot-separated labels. */
 const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -157,8 +164,15 @@ const ConfigSchema = z
           return z.NEVER;
         }),
     ),
-    /** A MapLibre style URL for the maps; without it maps show 'Map configuration missing' and a static preview. */
-    MAP_STYLE_URL: z.url().optional(),
+    /**
+     * The maps' MapLibre style (http or https): OpenFreeMap's by default; 'off' shows a static
+     * preview instead. The CSP lets browsers reach this URL's origin only, so its tiles, glyphs and
+     * sprites must be there too.
+     */
+    MAP_STYLE_URL: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default(DEFAULT_MAP_STYLE_URL),
+    ),
     /**
      * A Nominatim-compatible geocoder (search and reverse) you run or may use for autocomplete — the
      * public nominatim.openstreetmap.org forbids autocomplete. Without it the offline gazetteer answers.
@@ -167,6 +181,10 @@ const ConfigSchema = z
     /** Google Places (Text Search and Place Details): the admin places-search demo asks it too. */
     PLACES_API_KEY: z.string().min(1).optional(),
     PLACES_API_URL: z.url().default('https://maps.googleapis.com/maps/api/place'),
+    /** How money, numbers and dates are written (decision 032): a BCP 47 locale, en-AU by default. */
+    GRIP_LOCALE: blankAsUnset(z.string().trim()),
+    /** The platform's currency, an ISO 4217 code: AUD by default. */
+    GRIP_CURRENCY: blankAsUnset(z.string().trim()),
     /**
      * Which proxies may set X-Forwarded-For: 'false' (none), a hop count ('1' for one reverse proxy),
      * or a comma-separated list of proxy addresses/CIDRs. 'true' trusts any hop, so clients could pick
@@ -245,12 +263,14 @@ const ConfigSchema = z
       sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
       uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
       s3: s3Storage(env, ctx),
-      mapStyleUrl: env.MAP_STYLE_URL,
+      /** null when maps are turned off. */
+      mapStyleUrl: env.MAP_STYLE_URL === 'off' ? null : env.MAP_STYLE_URL,
       geocoderUrl: env.GEOCODER_URL?.replace(/\/$/, ''),
       places: env.PLACES_API_KEY
         ? { apiKey: env.PLACES_API_KEY, apiUrl: env.PLACES_API_URL.replace(/\/$/, '') }
         : null,
       trustProxy: env.TRUST_PROXY,
+      formats: formatSettingsOf(env, ctx),
     };
   });
 

@@ -16,5 +16,6 @@ export * from './messages'; // conversations
 export * from './notifications'; // in-app notifications and what leaves Grip (SMS, push)
 export * from './businesses'; // the business profile
 export * from './admin'; // administrators' screens and the audit log
+export * from './trends'; // weekly trend charts: the weeks, the business's and the platform's series
 export * from './moderation'; // block and report
 export * from './assistant'; // the chat assistant

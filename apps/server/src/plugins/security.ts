@@ -11,9 +11,10 @@ import { allowedOrigins } from '../lib/origins';
  * and the API takes JSON only, so a cross-site form cannot post to it either.
  */
 export function registerSecurity(app: FastifyInstance, config: Config) {
-  // A configured map style pulls tiles, glyphs and sprites from its own hosts (usually https), and
-  // MapLibre runs its worker from a blob: URL.
-  const mapConnect = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin, 'https:'] : [];
+  // The maps reach their style's origin and nothing wider: MapLibre fetches the style, its tiles,
+  // glyphs and sprites (all on tiles.openfreemap.org for the default), and runs its worker from a
+  // blob: URL. A style whose tiles live elsewhere shows the static preview instead.
+  const mapConnect = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   const securityHeadersOfEveryAnswer = securityHeaders({
     contentSecurityPolicy: {
       directives: {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { formatSettings, type FormatSettings } from '@grip/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from './cache-control';
 
@@ -18,6 +19,7 @@ interface FirstScreenModule {
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     now: Date;
     liveFrom: number | null;
+    formats?: FormatSettings;
   }): Promise<FirstScreen>;
 }
 
@@ -60,6 +62,8 @@ export async function loadFirstScreenRenderer(
         signedIn,
         fetchApi: apiAs(app, request),
         now: new Date(),
+        // The platform's locale and currency (decision 032): the module has its own copy of the formats.
+        formats: formatSettings(),
       });
     } catch (err) {
       // A page that cannot be drawn here is still drawn in the browser: never an error page.

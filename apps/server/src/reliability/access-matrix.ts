@@ -1539,6 +1539,12 @@ export const MATRIX: Entry[] = [
       ),
   },
   {
+    route: 'GET /api/business/dashboard/trends',
+    why: "The caller's own dashboard figures week by week (issue 33).",
+    call: get('/api/business/dashboard/trends'),
+    refused: BUSINESSES,
+  },
+  {
     route: 'GET /api/business/dashboard/declined',
     why: "The caller's own declined responses.",
     call: get('/api/business/dashboard/declined'),
@@ -1564,6 +1570,7 @@ export const MATRIX: Entry[] = [
       ['GET /api/admin/deliveries', get('/api/admin/deliveries')],
       ['GET /api/admin/deliveries/:id', (w: World) => ({ url: `/api/admin/deliveries/${w.deliveryId}` })],
       ['GET /api/admin/stats', get('/api/admin/stats')],
+      ['GET /api/admin/trends', get('/api/admin/trends')],
       ['GET /api/admin/settings', get('/api/admin/settings')],
       [
         'PUT /api/admin/settings/:key',

@@ -9,6 +9,8 @@ export const EXACT_ADDRESS = '3 Bay Rd, Manly NSW 2095';
 export const POOL_REQUEST = {
   serviceType: 'Home & Property Services',
   serviceSubtype: 'pool-maintenance',
+  // The customer's chosen title (decision 030); a request without one is named from its description.
+  title: 'Pool Maintenance request',
   description: 'The pool pump is making a grinding noise.',
   location: EXACT_ADDRESS,
   serviceAreaKm: 10,

@@ -3,7 +3,15 @@
 // browser bundle. It draws the same React tree the browser hydrates (main.tsx), with the data the
 // page asks for fetched from the server's own API as the person whose request it is.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { businessLandingPath, ROUTE_ACCESS, routeRedirect, type Me } from '@grip/domain';
+import {
+  businessLandingPath,
+  configureFormats,
+  formatSettings,
+  ROUTE_ACCESS,
+  routeRedirect,
+  type FormatSettings,
+  type Me,
+} from '@grip/domain';
 import { dehydrate, QueryClient, QueryClientProvider, skipToken, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -72,11 +80,20 @@ export async function renderFirstScreen(options: {
   now: Date;
   /** Where the live stream stood before the data was read (null for a visitor). */
   liveFrom: number | null;
+  /** The platform's locale and currency (GRIP_LOCALE, GRIP_CURRENCY): this bundle's own formats. */
+  formats?: FormatSettings;
 }): Promise<FirstScreen> {
+  // One process, one setting: set on every render so this bundle writes as the server does.
+  configureFormats(options.formats);
   const offlineReads: OfflineRead[] = [];
   const drawn = await renderRequest.run({ fetchApi: options.fetchApi, offlineReads }, () => draw(options));
   if (drawn.kind !== 'page') return drawn;
-  const state: FirstScreenState = { ...drawn.state, offlineReads, liveFrom: options.liveFrom };
+  const state: FirstScreenState = {
+    ...drawn.state,
+    offlineReads,
+    liveFrom: options.liveFrom,
+    formats: formatSettings(),
+  };
   return { kind: 'page', html: pageHtml(options.template, drawn.markup, state) };
 }
 

@@ -1,3 +1,4 @@
+import type { FormatSettings } from '@grip/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { OfflineRead } from '@/lib/offline-session';
 
@@ -14,6 +15,8 @@ export interface FirstScreenState {
   liveFrom: number | null;
   /** The API answers it was drawn from that the service worker would keep for offline reading. */
   offlineReads: OfflineRead[];
+  /** The platform's locale and currency the page was written in (decision 032). */
+  formats?: FormatSettings;
 }
 
 /** The element that carries the state: JSON data, never run as a script (the CSP allows no inline script). */

@@ -11,19 +11,25 @@ import { resumeLiveEventsFrom } from '@/lib/live-events';
 import { keepForOffline, wasSignedInHere, type OfflineRead } from '@/lib/offline-session';
 import { loadDrawn } from '@/lib/preloadable';
 import { setRenderClock } from '@/lib/use-now';
+import { startTheme } from '@/lib/theme';
 import { readFirstScreenState } from './first-screen-state';
 import { loadAppShell } from './layouts';
 import { Providers } from './providers';
 import { createAppRouter, preloadFirstScreen } from './router';
 import { loadLandingPage } from './routes/index';
+import { startPlatformFormats } from './platform-formats';
 import './styles.css';
 
+// Light or dark as chosen on this device (public/theme.js applied it before the first paint).
+startTheme();
 startInstallPrompt();
 const queryClient = createQueryClient();
 // A first screen the server drew (decision 024) comes with the data it was drawn from: the page
 // hydrates with it and fetches none of it again.
 const firstScreen = readFirstScreenState(document);
 if (firstScreen) hydrate(queryClient, firstScreen.queries);
+// Money, numbers and dates in the platform's locale and currency, before anything is drawn (decision 032).
+void startPlatformFormats(firstScreen?.formats, queryClient);
 // Start loading the session before React renders (every guard waits on it), and the signed-in shell
 // as soon as we know there is a user, in parallel with the page's own code.
 const sessionKnown = queryClient.prefetchQuery(meQueryOptions).then(() => {

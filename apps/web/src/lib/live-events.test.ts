@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, refreshesFor, resumeLiveEventsFrom, type LiveOptions } from './live-events';
+import {
+  connectLiveEvents,
+  LIVE_OFFLINE_AFTER_MS,
+  refreshesFor,
+  resumeLiveEventsFrom,
+  type LiveOptions,
+  type LiveStatus,
+} from './live-events';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { queryKeys } from './query-keys';
 
@@ -150,5 +157,83 @@ describe('live events', () => {
     for (const kind of ['request', 'response', 'message', 'notification'] as const) {
       expect(refreshesFor(kind)).toContainEqual(queryKeys.badges);
     }
+  });
+
+  describe('status', () => {
+    /** A window we can take offline: its online/offline events and navigator.onLine. */
+    function fakeWindow(onLine = true) {
+      const target = new EventTarget();
+      const win = Object.assign(target, { navigator: { onLine } });
+      const go = (online: boolean) => {
+        win.navigator.onLine = online;
+        target.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      };
+      return { win: win as unknown as NonNullable<LiveOptions['windowImpl']>, go };
+    }
+    function connect(onLine = true) {
+      const { win, go } = fakeWindow(onLine);
+      const seen: LiveStatus[] = [];
+      const stop = connectLiveEvents(client, {
+        EventSourceImpl: Impl,
+        windowImpl: win,
+        onStatus: (s) => seen.push(s),
+      });
+      return { seen, stop, go, last: () => seen.at(-1) };
+    }
+
+    it('reconnects a short drop silently: never offline', async () => {
+      const { seen, last, stop } = connect();
+      const es = FakeEventSource.instances[0]!;
+      es.emit('ready', {}, '5');
+      expect(last()).toBe('live');
+      es.fail(0); // the browser retries by itself
+      expect(last()).toBe('connecting');
+      await vi.advanceTimersByTimeAsync(LIVE_OFFLINE_AFTER_MS - 1);
+      es.emit('ready', {}, '5');
+      expect(last()).toBe('live');
+      await vi.advanceTimersByTimeAsync(LIVE_OFFLINE_AFTER_MS * 2);
+      expect(seen).not.toContain('offline');
+      expect(FakeEventSource.instances).toHaveLength(1);
+      stop();
+    });
+
+    it('says offline once the stream stays down, and live again when it returns', async () => {
+      const { last, stop } = connect();
+      FakeEventSource.instances[0]!.emit('ready', {}, '5');
+      FakeEventSource.instances[0]!.fail(2); // refused: we reopen with backoff
+      await vi.advanceTimersByTimeAsync(LIVE_OFFLINE_AFTER_MS - 1);
+      expect(last()).toBe('connecting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(last()).toBe('offline');
+      FakeEventSource.instances.at(-1)!.emit('ready', {}, '6');
+      expect(last()).toBe('live');
+      stop();
+    });
+
+    it('says offline at once when the device goes offline, and reopens a closed stream when it is back', async () => {
+      const { last, go, stop } = connect();
+      FakeEventSource.instances[0]!.emit('ready', {}, '9');
+      go(false);
+      expect(last()).toBe('offline');
+      FakeEventSource.instances[0]!.fail(2);
+      expect(last()).toBe('offline');
+      // Back online before the 2 s backoff ends: reopened now, from where it was, quietly.
+      await vi.advanceTimersByTimeAsync(500);
+      go(true);
+      expect(last()).toBe('connecting');
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(FakeEventSource.instances[1]!.url).toBe('/api/events?lastEventId=9');
+      FakeEventSource.instances[1]!.emit('ready', {}, '9');
+      expect(last()).toBe('live');
+      stop();
+      go(false);
+      expect(last()).toBe('live'); // signed out: no longer listening
+    });
+
+    it('starts offline when the page opens without a network', () => {
+      const { last, stop } = connect(false);
+      expect(last()).toBe('offline');
+      stop();
+    });
   });
 });

@@ -36,6 +36,17 @@ export function refreshesFor(kind: LiveEventKind): readonly QueryKey[] {
 const COALESCE_MS = 150;
 const RECONNECT_MIN_MS = 2_000;
 const RECONNECT_MAX_MS = 60_000;
+/**
+ * How long the stream may be down before we say so. Streams drop now and then (a proxy's idle
+ * timeout, a laptop waking) and come back within seconds: that is reconnected silently (issue 33).
+ */
+export const LIVE_OFFLINE_AFTER_MS = 15_000;
+
+/**
+ * 'connecting': opening or silently reconnecting; 'live': changes arrive as they happen; 'offline':
+ * the device is offline, or the stream has been down longer than LIVE_OFFLINE_AFTER_MS.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & {
   onerror: ((this: EventSource, ev: Event) => unknown) | null;
@@ -46,6 +57,12 @@ export interface LiveOptions {
   EventSourceImpl?: new (url: string, init?: EventSourceInit) => EventSourceLike;
   /** Told of each change as it arrives (for a caller that reacts to it, such as a live toast). */
   onChange?: (event: LiveEvent) => void;
+  /** Told when the connection's status changes (an offline notice shows it). */
+  onStatus?: (status: LiveStatus) => void;
+  /** The window whose online and offline events are heard (tests pass their own). */
+  windowImpl?: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    navigator: Pick<Navigator, 'onLine'>;
+  };
 }
 
 let resumePoint: number | null = null;
@@ -68,6 +85,8 @@ function takeResumePoint(): string | null {
  * Keeps one live stream open for this tab and refreshes what changes. The browser reconnects a dropped
  * stream itself (sending Last-Event-ID, so the server replays what was missed); when the server refuses
  * one outright (a deploy, an expired session) we open a new one with backoff and our last position.
+ * Reconnecting is silent: the status turns 'offline' only when the device goes offline or the stream
+ * stays down for LIVE_OFFLINE_AFTER_MS; coming back online reopens a closed stream at once.
  */
 export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions = {}): () => void {
   const Impl = options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
@@ -82,6 +101,30 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pending = new Map<string, QueryKey>();
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  const win = options.windowImpl ?? (typeof window === 'undefined' ? undefined : window);
+  let status: LiveStatus | null = null;
+  let downTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const report = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    options.onStatus?.(next);
+  };
+  const isDeviceOffline = () => win?.navigator.onLine === false;
+  /** The stream is not (yet) delivering: quiet for a while, then 'offline'. */
+  const markDown = () => {
+    if (isDeviceOffline()) return report('offline');
+    if (status !== 'offline') report('connecting');
+    downTimer ??= setTimeout(() => {
+      downTimer = null;
+      if (!stopped) report('offline');
+    }, LIVE_OFFLINE_AFTER_MS);
+  };
+  const markLive = () => {
+    if (downTimer) clearTimeout(downTimer);
+    downTimer = null;
+    report('live');
+  };
 
   const flush = () => {
     flushTimer = null;
@@ -107,6 +150,7 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
     source = es;
     es.addEventListener('ready', (e) => {
       retryMs = RECONNECT_MIN_MS;
+      markLive();
       if ((e as MessageEvent).lastEventId) lastEventId = (e as MessageEvent).lastEventId;
     });
     es.addEventListener(LIVE_CHANGE_EVENT, (e) => {
@@ -123,8 +167,10 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
       refreshAll();
     });
     es.onerror = () => {
+      if (stopped) return;
+      markDown();
       // CONNECTING: the browser is already retrying. CLOSED: it gave up (a non-200 answer).
-      if (es.readyState !== 2 || stopped) return;
+      if (es.readyState !== 2) return;
       es.close();
       retryTimer = setTimeout(() => {
         retryTimer = null;
@@ -134,12 +180,32 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
     };
   };
 
+  const onOffline = () => report('offline');
+  const onOnline = () => {
+    // A stream waiting out its backoff reopens now; one the browser is retrying is left to it.
+    if (status !== 'live') {
+      report('connecting');
+      markDown();
+    }
+    if (!retryTimer) return;
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    retryMs = RECONNECT_MIN_MS;
+    open();
+  };
+  win?.addEventListener('offline', onOffline);
+  win?.addEventListener('online', onOnline);
+
+  markDown();
   open();
   return () => {
     stopped = true;
     source?.close();
+    win?.removeEventListener('offline', onOffline);
+    win?.removeEventListener('online', onOnline);
     if (retryTimer) clearTimeout(retryTimer);
     if (flushTimer) clearTimeout(flushTimer);
+    if (downTimer) clearTimeout(downTimer);
   };
 }
 

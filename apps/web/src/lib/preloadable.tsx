@@ -43,6 +43,21 @@ export async function loadDrawn(ids: readonly string[]): Promise<void> {
 }
 
 /**
+ * Loads every registered component whose id passes `which` (the web tests load the dialog forms up
+ * front, so a test opens a dialog and finds its fields as a user would once the code is here).
+ */
+export async function preloadRegistered(which: (id: string) => boolean): Promise<void> {
+  const done = new Set<string>();
+  for (;;) {
+    // A loaded part may register the parts it nests: go on until no new one appears.
+    const ids = [...registry.keys()].filter((id) => !done.has(id) && which(id));
+    if (ids.length === 0) return;
+    for (const id of ids) done.add(id);
+    await loadDrawn(ids);
+  }
+}
+
+/**
  * A lazily loaded component that draws at once when its code is already here, instead of suspending
  * for one tick as `React.lazy` does even then. A server-drawn first screen names the ones it drew and
  * the browser loads them before hydrating, so neither shows a fallback where the page already is.

@@ -1,7 +1,34 @@
 import type { LiveEvent } from '@grip/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { connectLiveEvents } from './live-events';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { connectLiveEvents, type LiveStatus } from './live-events';
+
+/** The tab's one live stream's status, for whoever shows it (the chat's offline notice). */
+let currentStatus: LiveStatus = 'connecting';
+const statusListeners = new Set<() => void>();
+
+function setLiveStatus(status: LiveStatus) {
+  if (status === currentStatus) return;
+  currentStatus = status;
+  for (const listener of statusListeners) listener();
+}
+
+function subscribeToStatus(onChange: () => void): () => void {
+  statusListeners.add(onChange);
+  return () => statusListeners.delete(onChange);
+}
+
+/**
+ * Whether live changes are reaching this tab: 'offline' only once the device is offline or the
+ * stream has been down a while; a short drop is reconnected silently and reads 'connecting'.
+ */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    subscribeToStatus,
+    () => currentStatus,
+    () => 'connecting',
+  );
+}
 
 /**
  * One live stream while this tab is signed in (the shell mounts it); closed on sign-out. `onChange`
@@ -13,8 +40,14 @@ export function useLiveUpdates(userId: string, onChange?: (event: LiveEvent) => 
   useEffect(() => {
     listener.current = onChange;
   }, [onChange]);
-  useEffect(
-    () => connectLiveEvents(queryClient, { onChange: (event) => listener.current?.(event) }),
-    [queryClient, userId],
-  );
+  useEffect(() => {
+    const stop = connectLiveEvents(queryClient, {
+      onChange: (event) => listener.current?.(event),
+      onStatus: setLiveStatus,
+    });
+    return () => {
+      stop();
+      setLiveStatus('connecting');
+    };
+  }, [queryClient, userId]);
 }

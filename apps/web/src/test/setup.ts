@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { preloadRegistered } from '@/lib/preloadable';
 import { ASYNC_UTIL_TIMEOUT_MS, asyncWrapper, resetClock } from './clock';
 import { consoleGuardState, recordConsoleError, resetConsoleGuard } from './console-guard';
 import { resetSharedWindow } from './shared-window';
@@ -11,6 +12,11 @@ resetSharedWindow();
 // The ceiling of findBy* and waitFor (see clock.ts for why it is long and tests pass no shorter one),
 // and a wrapper that works on a frozen fake clock too.
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS, asyncWrapper });
+
+// Dialog forms, settings cards and other parts load on first use (preloadable; docs/performance.md). Tests
+// load every registered part before they start, so opening a dialog shows its fields at once; the loading
+// states themselves are tested where they matter (router, lazy-dialog-body).
+beforeAll(() => preloadRegistered(() => true));
 
 /*
  * Browser APIs jsdom lacks, used by Radix (pointer capture, ResizeObserver), React Router

@@ -108,6 +108,11 @@ export const BackupCodeSchema = z
   .min(1, TWO_FACTOR_MESSAGES.backupCodeRequired)
   .max(64, TWO_FACTOR_MESSAGES.backupCodeWrong);
 
+/** Turning two-factor on or off starts with the account's password (the auth library checks it). */
+export const TwoFactorPasswordSchema = z.object({
+  password: z.string().min(1, TWO_FACTOR_MESSAGES.passwordRequired),
+});
+
 export const AccountSessionParamsSchema = z.object({
   id: z
     .string()

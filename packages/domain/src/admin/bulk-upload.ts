@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, DisplayNameSchema, EmailSchema, NewPasswordSchema, safeText } from '../accounts/auth';
+import { formatCount, formatNumber } from '../shared/format';
 import {
   BUSINESS_NOTIFICATION_CHANNELS,
   BUSINESS_PROFILE_MESSAGES,
@@ -8,6 +9,7 @@ import {
   MAX_BUSINESS_DESCRIPTION_LENGTH,
   isHttpUrl,
   isPhoneNumber,
+  isRetiredBusinessNotificationChannel,
   type BusinessNotificationChannel,
 } from '../businesses/business-profile';
 import { DEFAULT_BUSINESS_SERVICE_AREA_KM, MAX_BUSINESS_NAME_LENGTH } from '../shared/constants';
@@ -78,7 +80,7 @@ export const BULK_UPLOAD_MESSAGES = {
   downloadSample: 'Download sample CSV',
   noFile: 'Please choose a CSV file to upload.',
   tooLarge: `The file is too large. Please upload a CSV file smaller than ${BULK_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyRows: `The file has more than ${BULK_UPLOAD_MAX_ROWS.toLocaleString('en-US')} businesses. Please split it into smaller files.`,
+  tooManyRows: `The file has more than ${formatNumber(BULK_UPLOAD_MAX_ROWS)} businesses. Please split it into smaller files.`,
   failedRowsHeading: 'Rows not created',
   // Per-row errors.
   alreadyRegistered: 'This email is already registered',
@@ -103,7 +105,7 @@ export function bulkUnknownPreferenceMessage(value: string): string {
 
 /** '3 businesses created' / '1 business created'. */
 export function bulkCreatedText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'business' : 'businesses'} created`;
+  return `${formatCount(count, 'business', 'businesses')} created`;
 }
 
 /** The summary line under the toast title: counts of created, failed and skipped rows. */
@@ -111,11 +113,11 @@ export function bulkUploadSummary(result: Pick<BulkUploadResult, 'created' | 'fa
   const parts = [bulkCreatedText(result.created)];
   if (result.failed.length > 0) {
     const n = result.failed.length;
-    parts.push(`${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'} failed`);
+    parts.push(`${formatCount(n, 'row')} failed`);
   }
   if (result.skipped > 0) {
     parts.push(
-      `${result.skipped.toLocaleString('en-US')} blank or comment ${result.skipped === 1 ? 'line' : 'lines'} skipped`,
+      `${formatNumber(result.skipped)} blank or comment ${result.skipped === 1 ? 'line' : 'lines'} skipped`,
     );
   }
   return `${parts.join(', ')}.`;
@@ -234,8 +236,10 @@ const BulkBusinessRowSchema = z
       return km;
     }),
     notification_preferences: z.string().transform((v, ctx) => {
-      const items = splitList(v.toLowerCase());
-      if (items.length === 0) return [...DEFAULT_BUSINESS_NOTIFICATION_CHANNELS];
+      const listed = splitList(v.toLowerCase());
+      if (listed.length === 0) return [...DEFAULT_BUSINESS_NOTIFICATION_CHANNELS];
+      // Retired choices (decision 029) in an older file are dropped, not refused.
+      const items = listed.filter((item) => !isRetiredBusinessNotificationChannel(item));
       const unknown = items.find(
         (item) => !(BUSINESS_NOTIFICATION_CHANNELS as readonly string[]).includes(item),
       );

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   assistantOptions,
   competitionLevel,
+  assistantOptionLabel,
   formatBudgetRange,
+  sendAllLabel,
+  typicalBudgetBounds,
   MarketAnalysisQuerySchema,
   percentile,
   popularTimeSlots,
@@ -12,6 +15,7 @@ import {
   typicalBudgetHint,
   typicalBudgetRange,
 } from '.';
+import { configureFormats } from '../shared/format';
 
 describe('market analysis rules', () => {
   it('competition is high above 10 providers, moderate above 5, otherwise low', () => {
@@ -45,7 +49,10 @@ describe('market analysis rules', () => {
   });
 
   it('has the spec hints per type, looked up by service name or slug', () => {
-    expect(TYPICAL_BUDGET_HINTS).toEqual({
+    // The spec's hints as they read: '$150-300' …
+    expect(
+      Object.fromEntries(Object.keys(TYPICAL_BUDGET_HINTS).map((k) => [k, typicalBudgetHint(k)])),
+    ).toEqual({
       plumbing: '$150-300',
       electrical: '$200-400',
       cleaning: '$80-150',
@@ -87,6 +94,35 @@ describe('market analysis rules', () => {
     expect(formatBudgetRange(150, 300)).toBe('$150-300');
     expect(formatBudgetRange(300, 150)).toBe('$150-300');
     expect(formatBudgetRange(149.6, 149.6)).toBe('$150');
+  });
+
+  it('gives the typical budget in whole dollars for the budget buttons', () => {
+    expect(typicalBudgetBounds([100, 200, 300, 400, 500], 'Plumbing')).toEqual({ low: 200, high: 400 });
+    expect(typicalBudgetBounds([], 'pet-care')).toEqual({ low: 30, high: 50 });
+    expect(typicalBudgetBounds([], 'Roofing')).toBeNull();
+  });
+
+  it('writes ranges in the platform currency', () => {
+    try {
+      configureFormats({ locale: 'en-US', currency: 'AUD' });
+      expect(typicalBudgetHint('Plumbing')).toBe('A$150-300');
+      configureFormats({ locale: 'de-DE', currency: 'EUR' });
+      expect(formatBudgetRange(1000, 1500)).toMatch(/^1\.000-1\.500\s€$/);
+    } finally {
+      configureFormats();
+    }
+  });
+
+  it("labels the send-all button with the count in words that fit it (issue 33: 'Send to all 1')", () => {
+    expect(sendAllLabel(1)).toBe('Send to the 1 business');
+    expect(sendAllLabel(2)).toBe('Send to all 2 businesses');
+    expect(sendAllLabel(12)).toBe('Send to all 12 businesses');
+    expect(sendAllLabel(1500)).toBe('Send to all 1,500 businesses');
+    expect(sendAllLabel(0)).toBe('Send to all');
+    expect(sendAllLabel(null)).toBe('Send to all');
+    expect(assistantOptionLabel('send_all', 3)).toBe('Send to all 3 businesses');
+    expect(assistantOptionLabel('expand', 3)).toBe('Expand to 20km');
+    expect(assistantOptionLabel('ask_questions', 1)).toBe('Answer a few questions first');
   });
 
   it('reads stored times as morning, afternoon or evening', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryCoordinate } from '../requests/api-requests';
+import { formatCount, formatCurrencyRange } from '../shared/format';
 import { MARKET_DEFAULT_RADIUS_KM, MARKET_MIN_BUDGET_SAMPLES } from './constants';
 
 /** The market-analysis rules (spec 2 §9): competition, options, response times, budgets, time slots. */
@@ -22,6 +23,28 @@ export const ASSISTANT_OPTION_LABELS: Record<AssistantOption, string> = {
   ask_questions: 'Answer a few questions first',
   expand: 'Expand to 20km',
 };
+
+/**
+ * The send-all button with the real count, in words that read right for any number: 'Send to the 1
+ * business', 'Send to all 7 businesses'; 'Send to all' when the count is unknown or none (issue 33:
+ * 'Send to all 1').
+ */
+export function sendAllLabel(providerCount: number | null | undefined): string {
+  if (providerCount === null || providerCount === undefined || !(providerCount > 0)) {
+    return ASSISTANT_OPTION_LABELS.send_all;
+  }
+  return providerCount === 1
+    ? 'Send to the 1 business'
+    : `${ASSISTANT_OPTION_LABELS.send_all} ${formatCount(providerCount, 'business', 'businesses')}`;
+}
+
+/** A button's words: the send-all button with its count. */
+export function assistantOptionLabel(
+  option: AssistantOption,
+  providerCount: number | null | undefined,
+): string {
+  return option === 'send_all' ? sendAllLabel(providerCount) : ASSISTANT_OPTION_LABELS[option];
+}
 
 /**
  * The buttons after the analysis, the recommended one first (spec 2 §9): more than 10 providers
@@ -57,35 +80,42 @@ export function responseTimeBucket(averageMinutes: number | null | undefined): R
   return 'within 24 hours';
 }
 
-/** Typical-budget hints per type (spec 2 §9), keyed by the lower-cased service name. */
-export const TYPICAL_BUDGET_HINTS: Readonly<Record<string, string>> = {
-  plumbing: '$150-300',
-  electrical: '$200-400',
-  cleaning: '$80-150',
-  handyman: '$100-250',
-  painting: '$300-800',
-  gardening: '$100-200',
-  moving: '$300-600',
-  'pet care': '$30-50',
-  tutoring: '$40-80',
-  photography: '$200-500',
+/** Typical budgets per type in whole dollars (spec 2 §9: plumbing '$150-300'…), keyed by the lower-cased service name. */
+export const TYPICAL_BUDGET_HINTS: Readonly<Record<string, readonly [number, number]>> = {
+  plumbing: [150, 300],
+  electrical: [200, 400],
+  cleaning: [80, 150],
+  handyman: [100, 250],
+  painting: [300, 800],
+  gardening: [100, 200],
+  moving: [300, 600],
+  'pet care': [30, 50],
+  tutoring: [40, 80],
+  photography: [200, 500],
 };
 
-/** The hint for a service name or its slug ('Pet Care', 'pet-care'); null for other services. */
-export function typicalBudgetHint(service: string | null | undefined): string | null {
+export interface BudgetBounds {
+  low: number;
+  high: number;
+}
+
+function hintBoundsOf(service: string | null | undefined): BudgetBounds | null {
   if (!service) return null;
   const key = service.trim().toLowerCase().replace(/-+/g, ' ');
   // Own keys only: a name such as '__proto__' from a query string must not reach Object.prototype.
-  return Object.hasOwn(TYPICAL_BUDGET_HINTS, key) ? (TYPICAL_BUDGET_HINTS[key] ?? null) : null;
+  const hint = Object.hasOwn(TYPICAL_BUDGET_HINTS, key) ? TYPICAL_BUDGET_HINTS[key] : undefined;
+  return hint ? { low: hint[0], high: hint[1] } : null;
 }
 
-const dollars = (n: number) => Math.round(n).toLocaleString('en-US');
+/** The hint for a service name or its slug ('Pet Care', 'pet-care') as shown ('$30-50'); null for other services. */
+export function typicalBudgetHint(service: string | null | undefined): string | null {
+  const bounds = hintBoundsOf(service);
+  return bounds ? formatBudgetRange(bounds.low, bounds.high) : null;
+}
 
-/** '$150-300'; one amount when both ends are equal. */
+/** '$150-300' in the platform's currency; one amount when both ends are equal. */
 export function formatBudgetRange(low: number, high: number): string {
-  const a = Math.round(Math.min(low, high));
-  const b = Math.round(Math.max(low, high));
-  return a === b ? `$${dollars(a)}` : `$${dollars(a)}-${dollars(b)}`;
+  return formatCurrencyRange(Math.round(Math.min(low, high)), Math.round(Math.max(low, high)));
 }
 
 /** Linear-interpolated percentile (as PostgreSQL's percentile_cont) of unsorted values; null when empty. */
@@ -101,20 +131,29 @@ export function percentile(values: readonly number[], p: number): number | null 
 }
 
 /**
- * The typical budget: the 25th to 75th percentile of recent requests' budgets when there are at least
- * MARKET_MIN_BUDGET_SAMPLES of them, else the spec's hint for the service, else null.
+ * The typical budget in whole dollars: the 25th to 75th percentile of recent requests' budgets when
+ * there are at least MARKET_MIN_BUDGET_SAMPLES of them, else the spec's hint for the service, else null.
  */
-export function typicalBudgetRange(
+export function typicalBudgetBounds(
   recentBudgets: readonly number[],
   service: string | null | undefined,
-): string | null {
+): BudgetBounds | null {
   const budgets = recentBudgets.filter((b) => Number.isFinite(b) && b >= 0);
   if (budgets.length >= MARKET_MIN_BUDGET_SAMPLES) {
     const low = percentile(budgets, 0.25);
     const high = percentile(budgets, 0.75);
-    if (low !== null && high !== null) return formatBudgetRange(low, high);
+    if (low !== null && high !== null) return { low: Math.round(low), high: Math.round(high) };
   }
-  return typicalBudgetHint(service);
+  return hintBoundsOf(service);
+}
+
+/** The typical budget as shown: '$150-300' (see typicalBudgetBounds). */
+export function typicalBudgetRange(
+  recentBudgets: readonly number[],
+  service: string | null | undefined,
+): string | null {
+  const bounds = typicalBudgetBounds(recentBudgets, service);
+  return bounds ? formatBudgetRange(bounds.low, bounds.high) : null;
 }
 
 export const TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
@@ -169,6 +208,8 @@ export const MarketAnalysisSchema = z.object({
   competitionLevel: z.enum(COMPETITION_LEVELS),
   averageResponseTime: z.enum(RESPONSE_TIME_BUCKETS),
   typicalBudgetRange: z.string().nullable(),
+  /** The same range in whole dollars, for the budget question's buttons (absent from older servers). */
+  typicalBudget: z.object({ low: z.number(), high: z.number() }).nullable().optional(),
   popularTimeSlots: z.array(z.enum(TIME_SLOTS)),
   /** Requests of this kind in the last 90 days that a business was hired for. */
   jobsLast3Months: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingParty } from '../shared/statuses';
+import { sentenceEnd } from '../shared/text';
 import { DAY_MS } from '../shared/time-windows';
 import type { AgreedTime } from './cancellation';
 
@@ -231,8 +232,8 @@ export function bookingEventDescription(input: {
 }): string {
   const withWhom =
     input.viewer === 'customer'
-      ? `Booked with ${input.otherPartyName}.`
-      : `Booked by ${input.otherPartyName}.`;
+      ? `Booked with ${sentenceEnd(input.otherPartyName)}`
+      : `Booked by ${sentenceEnd(input.otherPartyName)}`;
   const cancelled =
     input.cancelledBy === null
       ? []

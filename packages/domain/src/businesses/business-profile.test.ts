@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_NOTIFICATION_CHANNEL_LABELS,
+  BUSINESS_NOTIFICATION_CHANNELS,
   BUSINESS_PROFILE_MESSAGES,
   BusinessProfileInputSchema,
+  IN_APP_NOTIFICATIONS,
+  isBusinessNotificationChannel,
   isHttpUrl,
   isPhoneNumber,
+  isRetiredBusinessNotificationChannel,
   roundRating,
 } from './business-profile';
 
@@ -64,6 +69,30 @@ describe('BusinessProfileInputSchema', () => {
     expect(errors.website).toBe(BUSINESS_PROFILE_MESSAGES.websiteInvalid);
     expect(errors.googleReviewsUrl).toBe(BUSINESS_PROFILE_MESSAGES.googleReviewsUrlInvalid);
     expect(fieldErrors({ ...valid, website: '' })).toEqual({});
+  });
+});
+
+describe('notification channels (decision 029)', () => {
+  it('offers only channels that do something; In-app is always on, not a choice', () => {
+    expect([...BUSINESS_NOTIFICATION_CHANNELS]).toEqual(['email', 'sms', 'marketing']);
+    expect(Object.keys(BUSINESS_NOTIFICATION_CHANNEL_LABELS)).toEqual([...BUSINESS_NOTIFICATION_CHANNELS]);
+    expect(Object.values(BUSINESS_NOTIFICATION_CHANNEL_LABELS)).not.toContain('Phone call');
+    expect(IN_APP_NOTIFICATIONS.status).toBe('Always on');
+  });
+
+  it('drops the retired Phone call and In-app from what an older app sends, refusing nothing for them', () => {
+    const parsed = BusinessProfileInputSchema.parse({
+      ...valid,
+      notificationPreferences: ['phone', 'email', 'app', 'marketing'],
+    });
+    expect(parsed.notificationPreferences).toEqual(['email', 'marketing']);
+    expect(
+      BusinessProfileInputSchema.parse({ ...valid, notificationPreferences: ['app'] })
+        .notificationPreferences,
+    ).toEqual([]);
+    expect(isRetiredBusinessNotificationChannel('phone')).toBe(true);
+    expect(isRetiredBusinessNotificationChannel('sms')).toBe(false);
+    expect(isBusinessNotificationChannel('app')).toBe(false);
   });
 });
 

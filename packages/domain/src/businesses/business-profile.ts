@@ -8,18 +8,46 @@ import {
 } from '../shared/constants';
 import { START_SCREENS } from '../accounts/roles';
 
-/** Business notification channels (spec 1 §3); the default is email only (spec 3 §9). */
-export const BUSINESS_NOTIFICATION_CHANNELS = ['email', 'sms', 'phone', 'app', 'marketing'] as const;
+/**
+ * The notification channels a business chooses (spec 1 §3); the default is email only (spec 3 §9).
+ * Each one does what it says: email and SMS carry the notices (server: requests.service.ts fan-out and
+ * notification-deliveries.ts), marketing is the consent to product news.
+ */
+export const BUSINESS_NOTIFICATION_CHANNELS = ['email', 'sms', 'marketing'] as const;
 export type BusinessNotificationChannel = (typeof BUSINESS_NOTIFICATION_CHANNELS)[number];
 export const DEFAULT_BUSINESS_NOTIFICATION_CHANNELS: readonly BusinessNotificationChannel[] = ['email'];
 
 export const BUSINESS_NOTIFICATION_CHANNEL_LABELS: Record<BusinessNotificationChannel, string> = {
   email: 'Email',
   sms: 'SMS',
-  phone: 'Phone call',
-  app: 'In-app',
   marketing: 'Marketing and product news',
 };
+
+/**
+ * The spec's other two business channels, retired (issue 33, decision 029): they did nothing.
+ * - 'phone' ("Phone call"): Grip places no calls. The business's phone number already reaches the
+ *   customer who accepts its quote (PRODUCT-DECISIONS), which a choice should not take away.
+ * - 'app' ("In-app"): in-app notifications always exist (the bell, the badges); Business Settings
+ *   shows them as always on (IN_APP_NOTIFICATIONS), and alerts on a device are the push card's choice.
+ * Migration 0028 took them out of stored profiles. A form or CSV that still names them (an older app
+ * version, an old export) is accepted and they are dropped, never refused.
+ */
+export const RETIRED_BUSINESS_NOTIFICATION_CHANNELS = ['phone', 'app'] as const;
+
+export function isBusinessNotificationChannel(value: string): value is BusinessNotificationChannel {
+  return (BUSINESS_NOTIFICATION_CHANNELS as readonly string[]).includes(value);
+}
+
+export function isRetiredBusinessNotificationChannel(value: string): boolean {
+  return (RETIRED_BUSINESS_NOTIFICATION_CHANNELS as readonly string[]).includes(value);
+}
+
+/** The always-on line Business Settings shows among the channels, in place of a choice. */
+export const IN_APP_NOTIFICATIONS = {
+  label: 'In-app',
+  status: 'Always on',
+  hint: 'Every notice waits for you in Grip, under the bell. Alerts on this device are set under Push notifications on this device.',
+} as const;
 
 export const START_SCREEN_LABELS: Record<(typeof START_SCREENS)[number], string> = {
   dashboard: 'Dashboard',
@@ -174,8 +202,14 @@ export const BusinessProfileInputSchema = z
     serviceCategories: serviceCategoriesSchema.min(1, BUSINESS_PROFILE_MESSAGES.serviceCategoriesRequired),
     serviceAreaKm: serviceAreaSchema.default(DEFAULT_BUSINESS_SERVICE_AREA_KM),
     notificationPreferences: z
-      .array(z.enum(BUSINESS_NOTIFICATION_CHANNELS, { error: 'Please choose a listed channel' }))
-      .default([...DEFAULT_BUSINESS_NOTIFICATION_CHANNELS]),
+      .array(
+        z.enum([...BUSINESS_NOTIFICATION_CHANNELS, ...RETIRED_BUSINESS_NOTIFICATION_CHANNELS], {
+          error: 'Please choose a listed channel',
+        }),
+      )
+      .default([...DEFAULT_BUSINESS_NOTIFICATION_CHANNELS])
+      // Retired choices an older version of the app may still send are dropped (decision 029).
+      .transform((list) => list.filter(isBusinessNotificationChannel)),
     defaultStartScreen: z.enum(START_SCREENS, { error: 'Please choose a start screen' }).default('dashboard'),
     /** An image this user uploaded through Grip (/uploads/…), or null for none. */
     avatarUrl: z.string().max(300).nullable().optional(),

@@ -1,3 +1,4 @@
 export * from './location-privacy';
 export * from './business-moves';
 export * from './coordinates';
+export * from './distance-phrase';

@@ -245,5 +245,8 @@ export const PublicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   /** A MapLibre style URL, or null when no map is configured. */
   mapStyleUrl: z.string().nullable(),
+  /** The platform's locale and currency for money, numbers and dates (GRIP_LOCALE, GRIP_CURRENCY). */
+  locale: z.string(),
+  currency: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -4,6 +4,9 @@ import { coordinateSchema } from '../geo/coordinates';
 import { CUSTOMER_SERVICE_AREA_KM, REQUEST_DESCRIPTION_MIN_LENGTH } from '../shared/constants';
 import { hyphenatedToTitleWords } from '../catalogue/matching';
 import { TIME_FLEXIBILITIES } from '../shared/statuses';
+import { RequestTitleSchema } from './request-title';
+
+export * from './request-title';
 
 /** The request form's messages (spec 2 §5), verbatim. */
 export const REQUEST_MESSAGES = {
@@ -40,6 +43,11 @@ export const ServiceRequestInputSchema = z.object({
     .max(100)
     .pipe(safeText()),
   serviceSubtype: z.string().trim().max(100).pipe(safeText()).nullish(),
+  /**
+   * The request's short name (decision 030). Optional for older clients: a new request without one
+   * gets `suggestRequestTitle`'s, an edited one keeps its own.
+   */
+  title: RequestTitleSchema.nullish(),
   description: z
     .string({ error: REQUEST_MESSAGES.descriptionTooShort })
     .trim()
@@ -83,7 +91,10 @@ export const ServiceRequestInputSchema = z.object({
 export type ServiceRequestInput = z.input<typeof ServiceRequestInputSchema>;
 export type ServiceRequestData = z.output<typeof ServiceRequestInputSchema>;
 
-/** A request's title: the specific service when chosen, else the service type. */
+/**
+ * The title requests were given before titles could be chosen ('Plumbing request'); such stored
+ * titles stay valid. New requests are named by `suggestRequestTitle` or by the customer.
+ */
 export function requestTitle(serviceType: string, serviceSubtype?: string | null): string {
   const base = serviceSubtype?.trim() ? hyphenatedToTitleWords(serviceSubtype.trim()) : serviceType.trim();
   return `${base.charAt(0).toUpperCase()}${base.slice(1)} request`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../accounts/auth';
 import { REVIEW_TEXT_MAX_LENGTH } from '../shared/constants';
+import { sentenceEnd } from '../shared/text';
 import { DAY_MS } from '../shared/time-windows';
 import { ReviewInputSchema } from './reviews';
 
@@ -22,8 +23,8 @@ export const TWO_WAY_MESSAGES = {
   /** The notice to a reviewed party: no stars before the review shows. */
   reviewedNotice: (who: string, job: string, shown: boolean) =>
     shown
-      ? `${who} reviewed you for ${job}. It shows on your reviews now.`
-      : `${who} reviewed you for ${job}. It shows once you review them too, or in 14 days.`,
+      ? `${who} reviewed you for ${sentenceEnd(job)} It shows on your reviews now.`
+      : `${who} reviewed you for ${sentenceEnd(job)} It shows once you review them too, or in 14 days.`,
   alreadyReviewed: 'You have already reviewed this customer for this job.',
   notReviewable: 'Only a completed job that is not in dispute can be reviewed.',
   windowClosed: 'Reviews of this job closed 14 days after it was completed.',

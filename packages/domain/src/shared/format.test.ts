@@ -1,6 +1,18 @@
-import { describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect } from 'vitest';
 import {
+  configureFormats,
+  currencySymbol,
+  DEFAULT_FORMAT_SETTINGS,
   formatBadgeCount,
+  formatClock,
+  formatCount,
+  formatCurrencyRange,
+  formatDateTime,
+  formatNumber,
+  formatSettings,
+  formatSettingsProblem,
+  formatTime,
+  withCurrency,
   formatBudget,
   formatCurrency,
   formatDate,
@@ -131,11 +143,15 @@ describe('formatCurrency', () => {
     expect(formatCurrency('99.9')).toBe('$99.90');
   });
 
-  it('writes whole cents exactly as the locale format does', () => {
-    const byLocale = (v: number) => {
-      const hasCents = Math.round(v * 100) % 100 !== 0;
-      return `$${v.toLocaleString('en-US', { minimumFractionDigits: hasCents ? 2 : 0, maximumFractionDigits: 2 })}`;
-    };
+  it('writes whole cents exactly as Intl does for the platform default (en-AU, AUD)', () => {
+    const whole = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const withCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+    const byIntl = (v: number) => (Math.round(v * 100) % 100 !== 0 ? withCents : whole).format(v);
     const samples = [
       0,
       0.1,
@@ -152,7 +168,12 @@ describe('formatCurrency', () => {
       1.005,
     ];
     for (let i = 0; i < 2000; i += 1) samples.push(((i * 7_919_393) % 10 ** (i % 10)) / 100);
-    for (const v of samples) expect(formatCurrency(v), String(v)).toBe(byLocale(v));
+    for (const v of samples) expect(formatCurrency(v), String(v)).toBe(byIntl(v));
+  });
+
+  it('puts the minus sign before the currency sign', () => {
+    expect(formatCurrency(-5)).toBe('-$5');
+    expect(formatCurrency('-1234.50')).toBe('-$1,234.50');
   });
 
   it("falls back to '$0' for non-numeric input", () => {
@@ -280,5 +301,131 @@ describe('formatBadgeCount with fractional counts', () => {
   it('shows nothing for a count under one', () => {
     expect(formatBadgeCount(0.5)).toBeNull();
     expect(formatBadgeCount(9.9)).toBe('9');
+  });
+});
+
+describe('the platform locale and currency (decision 032)', () => {
+  afterEach(() => {
+    configureFormats(DEFAULT_FORMAT_SETTINGS);
+  });
+
+  it('defaults to en-AU and AUD', () => {
+    configureFormats();
+    expect(formatSettings()).toEqual({ locale: 'en-AU', currency: 'AUD' });
+    expect(formatCurrency(45)).toBe('$45');
+    expect(formatCurrency(45.5)).toBe('$45.50');
+    expect(currencySymbol()).toBe('$');
+    expect(withCurrency('Budget')).toBe('Budget ($)');
+    expect(formatNumber(1500)).toBe('1,500');
+    expect(formatTime(new Date(Date.UTC(2025, 0, 5, 15, 5)), { utc: true })).toBe('3:05 pm');
+    expect(formatTime(new Date(Date.UTC(2025, 0, 5, 0, 5)), { utc: true })).toBe('12:05 am');
+    expect(formatDateTime(new Date(Date.UTC(2025, 0, 5, 12, 0)), { utc: true })).toBe(
+      'Jan 5, 2025 at 12:00 pm',
+    );
+    expect(formatClock('14:30:00')).toBe('2:30 pm');
+  });
+
+  it('shows AUD unambiguously to a US locale, as Intl does', () => {
+    configureFormats({ locale: 'en-US', currency: 'AUD' });
+    expect(formatCurrency(45)).toBe('A$45');
+    expect(formatCurrency(45.5)).toBe('A$45.50');
+    expect(withCurrency('Price')).toBe('Price (A$)');
+    expect(formatCurrencyRange(150, 300)).toBe('A$150-300');
+  });
+
+  it('formats US dollars in en-US', () => {
+    configureFormats({ locale: 'en-US', currency: 'USD' });
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatTime(new Date(Date.UTC(2025, 0, 5, 15, 5)), { utc: true })).toBe('3:05 PM');
+    expect(formatDate(new Date(Date.UTC(2025, 0, 5)), { utc: true })).toBe('Jan 5, 2025');
+  });
+
+  it('formats euros, numbers, dates and times in de-DE through Intl', () => {
+    configureFormats({ locale: 'de-DE', currency: 'EUR' });
+    const euros = (v: number, cents: boolean) =>
+      new Intl.NumberFormat('de-DE', {
+        style: 'currency',
+        currency: 'EUR',
+        ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      }).format(v);
+    expect(formatCurrency(1234.5)).toBe(euros(1234.5, true));
+    expect(formatCurrency(45)).toBe(euros(45, false));
+    expect(formatCurrency(45)).toMatch(/^45\s€$/);
+    expect(currencySymbol()).toBe('€');
+    expect(formatCurrencyRange(150, 300)).toMatch(/^150-300\s€$/);
+    expect(formatBudget({ budgetType: 'fixed', budgetMin: '150.00' })).toMatch(/^150\s€$/);
+    expect(formatNumber(1500)).toBe('1.500');
+    expect(formatNumber(2.5)).toBe('2,5');
+    expect(formatDate(new Date(Date.UTC(2025, 0, 5)), { utc: true })).toBe(
+      new Intl.DateTimeFormat('de-DE', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(2025, 0, 5))),
+    );
+    expect(formatTime(new Date(Date.UTC(2025, 0, 5, 15, 5)), { utc: true })).toBe('15:05');
+  });
+
+  it('writes out exactly what Intl writes for every setting it knows without Intl', () => {
+    const settings: [string, string][] = [
+      ['en-AU', 'AUD'],
+      ['en-US', 'USD'],
+      ['en-US', 'AUD'],
+      ['en-NZ', 'NZD'],
+      ['en-CA', 'CAD'],
+      ['en-GB', 'GBP'],
+    ];
+    const amounts = [0, 5, 45, 45.5, 1234.56, 1_000_000, -12.3];
+    for (const [locale, currency] of settings) {
+      configureFormats({ locale, currency });
+      for (const v of amounts) {
+        const hasCents = Math.round(v * 100) % 100 !== 0;
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          ...(hasCents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+        }).format(v);
+        expect(formatCurrency(v), `${locale} ${currency} ${v}`).toBe(intl);
+      }
+      expect(formatNumber(1234567), locale).toBe(new Intl.NumberFormat(locale).format(1234567));
+    }
+    for (const locale of ['en-AU', 'en-NZ', 'en-US']) {
+      configureFormats({ locale });
+      for (const hour of [0, 9, 11, 12, 13, 23]) {
+        const at = new Date(Date.UTC(2025, 5, 1, hour, 7));
+        const intl = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+          .format(at)
+          .replace(/\u202f/g, ' ');
+        expect(formatTime(at, { utc: true }), `${locale} ${hour}`).toBe(intl);
+      }
+    }
+  });
+
+  it('keeps one formatter per setting, built again after a change', () => {
+    configureFormats({ locale: 'de-DE', currency: 'EUR' });
+    const first = formatCurrency(1.5);
+    configureFormats({ locale: 'en-IE', currency: 'EUR' });
+    expect(formatCurrency(1.5)).toBe('€1.50');
+    expect(formatCurrency(1.5)).not.toBe(first);
+    configureFormats({ locale: 'de-DE', currency: 'EUR' });
+    expect(formatCurrency(1.5)).toBe(first);
+  });
+
+  it('says what is wrong with a locale or currency the server is given', () => {
+    expect(formatSettingsProblem({ locale: 'en-AU', currency: 'AUD' })).toBeNull();
+    expect(formatSettingsProblem({ locale: 'de-DE', currency: 'eur' })).toBeNull();
+    expect(formatSettingsProblem({ locale: 'not a locale!', currency: 'AUD' })).toMatch(/not a locale/);
+    expect(formatSettingsProblem({ locale: 'en-AU', currency: 'DOLLARS' })).toMatch(/not a currency/);
+    expect(formatSettingsProblem({ locale: 'en-AU', currency: 'XYZ' })).toMatch(/not a currency/);
+  });
+});
+
+describe('formatCount', () => {
+  it('names one thing in the singular and others in the plural', () => {
+    expect(formatCount(0, 'quote')).toBe('0 quotes');
+    expect(formatCount(1, 'quote')).toBe('1 quote');
+    expect(formatCount(2, 'business', 'businesses')).toBe('2 businesses');
+    expect(formatCount(1500, 'request')).toBe('1,500 requests');
   });
 });

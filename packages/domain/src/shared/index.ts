@@ -1,5 +1,6 @@
 export * from './api';
 export * from './constants';
 export * from './format';
+export * from './text';
 export * from './statuses';
 export * from './time-windows';

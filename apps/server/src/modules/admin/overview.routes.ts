@@ -2,6 +2,7 @@ import {
   GRANT_SELF_ADMIN_MESSAGES,
   ADMIN_OVERVIEW_MESSAGES,
   AdminStatsSchema,
+  PlatformTrendsSchema,
   ArchiveRequestsResultSchema,
   SYSTEM_SETTING_FIELDS,
   SYSTEM_SETTING_KEYS,
@@ -21,6 +22,7 @@ import {
   ensureSystemSettings,
   saveSystemSetting,
 } from './overview.repository';
+import { getPlatformTrends } from './platform-trends.service';
 import { refuseNonAdministratorsWith, requireAdministrator } from './require-administrator';
 
 /** Read back through the delivery side's own reader, so the card shows exactly what the worker obeys. */
@@ -51,6 +53,16 @@ export async function adminOverviewRoutes(app: FastifyInstance, opts: { db: Db }
         ...counts,
         activeOffersPerBusiness: activeOffersPerBusiness(counts.activeResponses, counts.registeredBusinesses),
       };
+    },
+  );
+
+  // Issue 33: the platform's figures week by week (the charts under the stat cards).
+  typed.get(
+    '/api/admin/trends',
+    { schema: { tags: ['admin'], response: { 200: PlatformTrendsSchema } } },
+    async (request) => {
+      await requireAdministrator(request, db, onlyAdmins);
+      return getPlatformTrends(db, new Date());
     },
   );
 

@@ -1,19 +1,10 @@
-import {
-  BOOKED_OFFER,
-  COMPLETED_JOB,
-  normalizeRole,
-  OPEN_REQUEST,
-  PENDING_OFFER,
-  type BadgeCounts,
-} from '@grip/domain';
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { BOOKED_OFFER, COMPLETED_JOB, normalizeRole, PENDING_OFFER, type BadgeCounts } from '@grip/domain';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, messages, responseViews, serviceRequests } from '../../db/schema';
 import { countUnread } from '../notifications/notifications.repository';
 import type { ProfileRow } from '../profiles/profiles.repository';
-import { businessReachOf } from '../privacy/location-privacy';
-import { notRespondedBy, requestMatchesCategories } from '../requests/matching.sql';
-import { notBlockedBetween } from '../blocks/blocks.sql';
+import { newRequestCount } from '../business-feed/business-feed.service';
 import { onConfirmedList } from '../bookings/confirmed-booking.sql';
 import { listedConversationOf } from '../conversations/listed-conversation.sql';
 
@@ -25,7 +16,8 @@ const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?
  * - unreadMessages: messages to the user without read_at (counted by receiver), only in conversations
  *   the user can open (listedConversationOf) — opening one is what marks its messages read, so a
  *   decline notice or counter offer on a response that never got a conversation is not counted;
- * - newRequests (business): matching open requests created in the last 24 h not yet responded to;
+ * - newRequests (business): what the feed's New group holds (business-feed newRequestCount: matching
+ *   open requests created in the last 24 h not yet responded to, by the one rule of matching.sql.ts);
  * - pendingResponses (customer): responses to the customer's live requests never viewed (NEW);
  * - confirmed: accepted, not yet completed bookings (the customer's, or the business's jobs).
  */
@@ -36,7 +28,6 @@ export async function badgeCounts(
   now: Date,
 ): Promise<BadgeCounts> {
   const role = normalizeRole(profile.role);
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
 
   const unreadNotifications = countUnread(db, userId);
   const unreadMessages = countOf(
@@ -47,27 +38,8 @@ export async function badgeCounts(
       .innerJoin(serviceRequests, eq(serviceRequests.id, businessResponses.requestId))
       .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), listedConversationOf(userId))),
   );
-  const newRequests =
-    role === 'business_owner'
-      ? countOf(
-          db
-            .select({ n: count() })
-            .from(serviceRequests)
-            .where(
-              and(
-                eq(serviceRequests.status, OPEN_REQUEST),
-                isNull(serviceRequests.archivedAt),
-                gt(serviceRequests.createdAt, dayAgo),
-                ne(serviceRequests.userId, userId),
-                // The feed leaves out customers either side blocked (issue 32): the badge counts as it.
-                notBlockedBetween(sql`${serviceRequests.userId}`, sql`${userId}`),
-                requestMatchesCategories(profile.serviceCategories),
-                businessReachOf(profile),
-                notRespondedBy(userId),
-              ),
-            ),
-        )
-      : Promise.resolve(0);
+  // The feed's New group exactly (business-feed, matching.sql.ts): one rule for the badge and the list.
+  const newRequests = role === 'business_owner' ? newRequestCount(db, profile, now) : Promise.resolve(0);
   const pendingResponses =
     role === 'business_owner'
       ? Promise.resolve(0)

@@ -1,27 +1,20 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResponses, serviceRequests } from '../../db/schema';
-import { OPEN_REQUEST, type GeoPoint, type ResponseStatus } from '@grip/domain';
+import { type ResponseStatus } from '@grip/domain';
+import { requestPublicPoint, shownDistanceSql } from '../privacy/location-privacy';
 import {
-  pointValues,
-  reachesSql,
-  requestPublicPoint,
-  requestReachSide,
-  shownDistanceSql,
-  type PointSql,
-} from '../privacy/location-privacy';
-import { notBlockedBetween } from '../blocks/blocks.sql';
-import { matchTerms, requestMatchesCategories, requestMatchesTermArray } from '../requests/matching.sql';
+  businessSideOf,
+  businessSidePlaceholders,
+  openRequestForBusiness,
+  placeholderValuesOf,
+  type BusinessSide,
+  type MatchBusiness,
+} from '../requests/matching.sql';
 import { businessViewColumns, type BusinessViewRow } from '../requests/business-view';
 
 /** What the feed needs to know about the business asking (from its profile). */
-export interface FeedBusiness {
-  userId: string;
-  categories: readonly string[];
-  /** The business's public point (location-privacy.ts), null without a location. */
-  point: GeoPoint | null;
-  serviceAreaKm: number | null;
-}
+export type FeedBusiness = MatchBusiness;
 
 /** Created-at bounds of a group: after (exclusive) and until (inclusive); null is unbounded. */
 export interface CreatedWindow {
@@ -37,69 +30,20 @@ export interface FeedRow {
   myResponseStatus: ResponseStatus | null;
 }
 
-/**
- * The business's side of the matching rule as SQL: its values written into the statement (the
- * counts), or placeholders for them (the feed's prepared statement). One rule, two ways of filling it.
- */
-interface BusinessSql {
-  userId: SQL;
-  /** Null when the business has no point: then only categories decide. */
-  point: (PointSql & { serviceAreaKm: SQL }) | null;
-  /** Undefined when the business lists no categories: then every category matches. */
-  categories: SQL | undefined;
-}
-
-function valuesOf(b: FeedBusiness): BusinessSql {
-  return {
-    userId: sql`${b.userId}`,
-    point: b.point ? { ...pointValues(b.point), serviceAreaKm: sql`${b.serviceAreaKm}::float8` } : null,
-    categories: matchTerms(b.categories).length > 0 ? requestMatchesCategories(b.categories) : undefined,
-  };
-}
-
 const param = sql.placeholder;
 
-function placeholdersFor(shape: FeedShape): BusinessSql {
-  return {
-    userId: sql`${param('userId')}`,
-    point: shape.point
-      ? {
-          latitude: sql`${param('latitude')}::float8`,
-          longitude: sql`${param('longitude')}::float8`,
-          serviceAreaKm: sql`${param('serviceAreaKm')}::float8`,
-        }
-      : null,
-    categories: shape.terms ? requestMatchesTermArray(sql`${param('terms')}`) : undefined,
-  };
-}
-
 /** The distance the business is shown (whole km between public points), or null. */
-function distanceFrom(b: BusinessSql): SQL<number | null> {
-  if (!b.point) return sql<number | null>`null::int`;
-  return shownDistanceSql(b.point, requestPublicPoint);
+function distanceFrom(b: BusinessSide): SQL<number | null> {
+  if (!b.reach) return sql<number | null>`null::int`;
+  return shownDistanceSql(b.reach.point, requestPublicPoint);
 }
 
 /**
- * The matching rule seen from the business (the mirror of businessReaches): categories, and when both
- * have a point, within the customer's radius and the business's service area. Open, unarchived and not
- * the business's own requests, as the New Requests badge counts them; and (issue 32) not of a customer
- * either of them blocked.
+ * The feed's lists and counts and the New Requests badge all select by the one rule of
+ * matching.sql.ts (openRequestForBusiness): open, unarchived, not the business's own, no block either
+ * way, categories and both radii (issue 33).
  */
-function matches(b: BusinessSql): SQL | undefined {
-  const reach = b.point
-    ? reachesSql(requestReachSide, { point: b.point, areaKm: b.point.serviceAreaKm })
-    : undefined;
-  return and(
-    eq(serviceRequests.status, OPEN_REQUEST),
-    isNull(serviceRequests.archivedAt),
-    ne(serviceRequests.userId, b.userId),
-    // Issue 32: a business never sees the requests of a customer either of them blocked (the feed
-    // and its counts both read this).
-    notBlockedBetween(sql`${serviceRequests.userId}`, b.userId),
-    b.categories,
-    reach,
-  );
-}
+const matches = openRequestForBusiness;
 
 function within(window: CreatedWindow): SQL | undefined {
   return and(
@@ -125,7 +69,7 @@ interface FeedShape {
  * category terms, the group's window, the cursor and the page size.
  */
 function feedStatement(db: Db, shape: FeedShape, name: string) {
-  const business = placeholdersFor(shape);
+  const business = businessSidePlaceholders(shape);
   return db
     .select({
       request: businessViewColumns,
@@ -190,21 +134,16 @@ export async function listFeed(
   limit: number,
   afterId?: string,
 ): Promise<FeedRow[]> {
-  const terms = matchTerms(business.categories);
+  const { shape, values } = placeholderValuesOf(business);
   const statement = preparedFeed(db, {
-    point: business.point !== null,
-    terms: terms.length > 0,
+    ...shape,
     after: window.after !== null,
     until: window.until !== null,
     includeResponded,
     cursor: afterId !== undefined,
   });
   return statement.execute({
-    userId: business.userId,
-    latitude: business.point?.latitude,
-    longitude: business.point?.longitude,
-    serviceAreaKm: business.serviceAreaKm,
-    terms,
+    ...values,
     after: window.after?.toISOString(),
     until: window.until?.toISOString(),
     afterId,
@@ -235,8 +174,28 @@ export async function countFeed(
         eq(businessResponses.businessUserId, business.userId),
       ),
     )
-    .where(matches(valuesOf(business)));
+    .where(matches(businessSideOf(business)));
   return row ?? { new: 0, aboutToExpire: 0, expired: 0 };
+}
+
+/**
+ * How many requests the feed's New group holds (created in `window`, not yet answered by this
+ * business): the New Requests badge. The same rule and window as countFeed's `new` and the New list.
+ */
+export async function countNew(db: Db, business: FeedBusiness, window: CreatedWindow): Promise<number> {
+  const side = businessSideOf(business);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(serviceRequests)
+    .where(
+      and(
+        matches(side),
+        within(window),
+        sql`not exists (select 1 from ${businessResponses} br
+          where br.request_id = ${serviceRequests.id} and br.business_user_id = ${side.userId})`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Whether a page cursor still names a request (a deleted one would silently end the list). */

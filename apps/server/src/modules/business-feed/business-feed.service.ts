@@ -12,7 +12,7 @@ import { Forbidden, Invalid } from '../../lib/errors';
 import { storedPublicPoint } from '../privacy/location-privacy';
 import type { ProfileRow } from '../profiles/profiles.repository';
 import { toBusinessRequestView } from '../requests/business-view';
-import { countFeed, listFeed, requestExists, type FeedBusiness } from './business-feed.repository';
+import { countFeed, countNew, listFeed, requestExists, type FeedBusiness } from './business-feed.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,4 +65,12 @@ export async function feedCounts(db: Db, profile: ProfileRow, now: Date): Promis
     aboutToExpire: feedGroupWindow('about_to_expire', now),
     expired: feedGroupWindow('expired', now),
   });
+}
+
+/**
+ * The New Requests badge (spec 1 §2): how many requests the feed's New group holds for this business
+ * — by the same rule and window as that list and its count, never a rule of its own (issue 33).
+ */
+export function newRequestCount(db: Db, profile: ProfileRow, now: Date): Promise<number> {
+  return countNew(db, businessOf(profile), feedGroupWindow('new', now));
 }

@@ -33,6 +33,8 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db; conf
       productName: 'Grip',
       googleEnabled: Boolean(opts.config.google),
       mapStyleUrl: opts.config.mapStyleUrl ?? null,
+      locale: opts.config.formats.locale,
+      currency: opts.config.formats.currency,
     }),
   );
 }

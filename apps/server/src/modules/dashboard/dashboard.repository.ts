@@ -10,13 +10,12 @@ import {
   type RequestStatus,
   type ResponseStatus,
 } from '@grip/domain';
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stateLiteral } from '../../db/state-literal';
 import { businessResponses, serviceRequests } from '../../db/schema';
 import type { GeoPoint } from '@grip/domain';
-import { businessReach } from '../privacy/location-privacy';
-import { requestMatchesCategories } from '../requests/matching.sql';
+import { businessSideOf, requestMatchesBusiness } from '../requests/matching.sql';
 
 /** What the dashboard needs to know about the business asking (from its profile). */
 export interface DashboardBusiness {
@@ -58,7 +57,7 @@ const isCompleted = sql`${businessResponses.completionStatus} = ${COMPLETED_JOB}
 const acceptedAt = sql`coalesce(${businessResponses.acceptedAt}, ${businessResponses.updatedAt})`;
 
 /** The SQL mirror of the domain's metricDate: which rows count and the timestamp each is dated by. */
-const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dated: SQL }> = {
+export const RESPONSE_METRICS: Record<Exclude<MetricKey, 'received'>, { where: SQL; dated: SQL }> = {
   responded: { where: sql`true`, dated: sql`${businessResponses.createdAt}` },
   pending: {
     where: sql`${businessResponses.status} = ${PENDING_OFFER}`,
@@ -133,16 +132,15 @@ export async function responseMetrics(db: Db, userId: string, w: Windows) {
 }
 
 /**
- * Requests this business received: the feed's matching rule (categories and, when both have a point,
- * both service areas; never its own requests) among the requests it may see — open and unarchived, or
- * answered by it (security model: a business never reads requests that closed without it).
+ * Requests this business received: the one matching rule of the feed and the badge (matching.sql.ts:
+ * categories, both radii, never its own, no block either way) among the requests it may see — open and
+ * unarchived, or answered by it (security model: a business never reads requests that closed without it).
  */
-function received(b: DashboardBusiness): SQL | undefined {
-  const reach = businessReach(b.point, b.serviceAreaKm);
+export function received(b: DashboardBusiness): SQL | undefined {
   const visible = sql`((${serviceRequests.status} = ${OPEN_REQUEST} and ${serviceRequests.archivedAt} is null)
     or exists (select 1 from ${businessResponses} br
       where br.request_id = ${serviceRequests.id} and br.business_user_id = ${b.userId}))`;
-  return and(ne(serviceRequests.userId, b.userId), requestMatchesCategories(b.categories), reach, visible);
+  return and(requestMatchesBusiness(businessSideOf(b)), visible);
 }
 
 export async function receivedMetric(db: Db, b: DashboardBusiness, w: Windows): Promise<MetricSums<number>> {

@@ -2,6 +2,7 @@ import {
   ArchiveResponsesInputSchema,
   ArchiveOldResultSchema,
   BusinessDashboardSchema,
+  BusinessTrendsSchema,
   DashboardPageQuerySchema,
   DashboardPageSchema,
   MetricParamsSchema,
@@ -12,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { getOrCreateProfile } from '../profiles/profiles.service';
 import { archiveOld, getDashboard, getDeclinedPage, getMetricPage } from './dashboard.service';
+import { getBusinessTrends } from './trends.service';
 
 /** Business dashboard (spec 3 §2) and Archive Management (spec 3 §6). */
 export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
@@ -24,6 +26,17 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; conf
       const { user } = await request.requireSession();
       const profile = await getOrCreateProfile(opts.db, user.id, user.name);
       return getDashboard(opts.db, profile, new Date());
+    },
+  );
+
+  // Issue 33: the dashboard's figures week by week (the charts).
+  typed.get(
+    '/api/business/dashboard/trends',
+    { schema: { tags: ['business'], response: { 200: BusinessTrendsSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      const profile = await getOrCreateProfile(opts.db, user.id, user.name);
+      return getBusinessTrends(opts.db, profile, new Date());
     },
   );
 

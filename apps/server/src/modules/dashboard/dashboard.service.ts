@@ -36,7 +36,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only business owners have a dashboard; customers and administrators are refused (403). */
-function businessOf(profile: ProfileRow): DashboardBusiness {
+export function businessOf(profile: ProfileRow): DashboardBusiness {
   if (normalizeRole(profile.role) !== 'business_owner') throw new Forbidden(DASHBOARD_MESSAGES.businessOnly);
   return {
     userId: profile.userId,

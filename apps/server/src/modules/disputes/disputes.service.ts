@@ -17,6 +17,7 @@ import {
   jobConsequenceOf,
   JOB_LIFECYCLE,
   REQUEST_LIFECYCLE,
+  sentenceEnd,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
@@ -191,8 +192,8 @@ export async function acceptAnswer(
       {
         title: 'The customer accepted your answer',
         message: fix
-          ? `${row.customerName} accepted your offer to fix ${row.request.title}. The job is back in progress: mark it complete again once the work is put right.`
-          : `${row.customerName} accepted your explanation of ${row.request.title}. The job is final.`,
+          ? `${row.customerName} accepted your offer to fix ${sentenceEnd(row.request.title)} The job is back in progress: mark it complete again once the work is put right.`
+          : `${row.customerName} accepted your explanation of ${sentenceEnd(row.request.title)} The job is final.`,
       },
     );
     return viewAfter(tx, row.dispute.id, party, now);

@@ -165,10 +165,13 @@ describe('rate limit', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the web app the map style, or null when none is configured', async () => {
+  it("tells the web app the map style: the configured one, else OpenFreeMap's", async () => {
     expect((await online.inject({ url: '/api/config' })).json()).toMatchObject({
       mapStyleUrl: 'https://tiles.example.com/styles/grip.json',
     });
-    expect((await offline.inject({ url: '/api/config' })).json()).toMatchObject({ mapStyleUrl: null });
+    // No MAP_STYLE_URL: real maps out of the box (map-style.test.ts has 'off' and the CSP).
+    expect((await offline.inject({ url: '/api/config' })).json()).toMatchObject({
+      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    });
   });
 });

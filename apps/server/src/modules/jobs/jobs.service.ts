@@ -18,6 +18,7 @@ import {
   jobSheetLines,
   normalizeRole,
   REQUEST_LIFECYCLE,
+  quotedRequestTitle,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
@@ -196,7 +197,7 @@ export async function completeJob(
         userId: request.userId,
         type: 'request_completed',
         title: 'Job completed',
-        message: `${name} marked your ${request.title} as complete. You have 24 hours to contest it.`,
+        message: `${name} marked your request ${quotedRequestTitle(request.title)} as complete. You have 24 hours to contest it.`,
         relatedId: request.id,
       },
       ...(input.requestReview
@@ -205,7 +206,7 @@ export async function completeJob(
               userId: request.userId,
               type: 'review_request',
               title: 'How did it go?',
-              message: `Please leave a review for ${name} about your ${request.title}.`,
+              message: `Please leave a review for ${name} about your request ${quotedRequestTitle(request.title)}.`,
               relatedId: request.id,
             },
           ]

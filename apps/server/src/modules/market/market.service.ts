@@ -10,6 +10,7 @@ import {
   popularTimeSlots,
   responseTimeBucket,
   serviceSlug,
+  typicalBudgetBounds,
   typicalBudgetRange,
   type MarketAnalysis,
 } from '@grip/domain';
@@ -78,6 +79,7 @@ export async function analyseMarket(db: Db, query: MarketQuery, now: Date): Prom
     competitionLevel: competitionLevel(providers.inRange),
     averageResponseTime: responseTimeBucket(averageMinutes),
     typicalBudgetRange: typicalBudgetRange(budgets, service),
+    typicalBudget: typicalBudgetBounds(budgets, service),
     popularTimeSlots: popularTimeSlots(recent.map((r) => r.preferredTime)),
     jobsLast3Months,
     recentRequests: recent.length,

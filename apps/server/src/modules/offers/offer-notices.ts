@@ -1,4 +1,4 @@
-import { formatCurrency } from '@grip/domain';
+import { formatCurrency, sentenceEnd } from '@grip/domain';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { insertNotifications } from '../notifications/notifications.repository';
@@ -33,7 +33,7 @@ export async function noticeConfirmed(
       userId,
       type: 'response_declined',
       title: 'Offer not selected',
-      message: `The customer chose another provider for ${request.title}.`,
+      message: `The customer chose another provider for ${sentenceEnd(request.title)}`,
       relatedId: request.id,
     })),
   ]);
@@ -49,7 +49,7 @@ export async function noticeConfirmed(
     userId: accepted.businessUserId,
     payload: {
       subject: `Offer accepted: ${request.title}`,
-      text: `The customer accepted your offer of ${price} for ${request.title}.\n\nSee the job and the customer's details: ${link}`,
+      text: `The customer accepted your offer of ${price} for ${sentenceEnd(request.title)}\n\nSee the job and the customer's details: ${link}`,
       link,
     },
   });
@@ -66,7 +66,7 @@ export async function noticeCounterOffer(
       userId: response.businessUserId,
       type: 'counter_offer',
       title: 'New counter offer',
-      message: `The customer sent a modified offer of ${formatCurrency(quotedPrice)} for ${request.title}.`,
+      message: `The customer sent a modified offer of ${formatCurrency(quotedPrice)} for ${sentenceEnd(request.title)}`,
       relatedId: request.id,
     },
   ]);
@@ -78,7 +78,7 @@ export async function noticeDeclined(tx: Tx, request: RequestRow, response: Resp
       userId: response.businessUserId,
       type: 'response_declined',
       title: 'Offer declined',
-      message: `The customer declined your offer for ${request.title}.`,
+      message: `The customer declined your offer for ${sentenceEnd(request.title)}`,
       relatedId: request.id,
     },
   ]);

@@ -6,6 +6,8 @@ import {
   REQUEST_LIFECYCLE,
   type OfferAction,
   earliestLocalToday,
+  formatCurrency,
+  formatDate,
   RESPONSE_MESSAGES,
   requestChangedSinceQuoteMessage,
   TERMS_MESSAGES,
@@ -156,14 +158,15 @@ export async function confirmOffer(
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
-/** 'Modified offer: $120.00, 2026-12-01 at 10:00' — the text of a counter offer sent without a message. */
+/** 'Modified offer: $120, Dec 1, 2026 at 10:00' — the text of a counter offer sent without a message. */
 export function counterOfferSummary(terms: OfferTerms): string {
+  // Hours as every screen shows a chosen slot ('10:00'); the date and price in the platform's formats.
   const time = terms.preferredTime ? terms.preferredTime.slice(0, 5) : null;
-  const when =
-    terms.preferredDate && time
-      ? `${terms.preferredDate} at ${time}`
-      : (terms.preferredDate ?? (time ? `at ${time}` : null));
-  return `Modified offer: $${terms.quotedPrice}${when ? `, ${when}` : ''}`;
+  const date = terms.preferredDate
+    ? formatDate(new Date(`${terms.preferredDate}T00:00:00Z`), { utc: true })
+    : null;
+  const when = date && time ? `${date} at ${time}` : (date ?? (time ? `at ${time}` : null));
+  return `Modified offer: ${formatCurrency(terms.quotedPrice)}${when ? `, ${when}` : ''}`;
 }
 
 /**

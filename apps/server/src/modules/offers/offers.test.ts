@@ -855,7 +855,7 @@ describe('confirming a request the customer changed after the quote (decision 01
     expect(notice).toMatchObject({
       title: 'Quote kept',
       message:
-        'Blue Water Pools checked the changes to your Pool Maintenance request and kept their quote. You can book them now.',
+        'Blue Water Pools checked the changes to your request “Pool Maintenance request” and kept their quote. You can book them now.',
       relatedId: o.requestId,
     });
     // Keeping again changes nothing and tells nobody again.
@@ -958,7 +958,7 @@ describe('POST /api/offers/:responseId/counter-offer', () => {
     const res = await act(o.customer.cookie, o.responseId, 'counter-offer', { ...modified, message: '   ' });
     expect(res.statusCode, res.body).toBe(200);
     const [m] = await threadOf(o.responseId);
-    expect(m!.message).toBe('Modified offer: $120.00, 2099-12-01 at 10:00');
+    expect(m!.message).toBe('Modified offer: $120, Dec 1, 2099 at 10:00');
     expect(m!.offerTerms).toEqual({
       quotedPrice: '120.00',
       preferredDate: '2099-12-01',

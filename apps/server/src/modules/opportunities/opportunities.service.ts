@@ -26,6 +26,7 @@ import {
   RESPONSE_MESSAGES,
   storedOfferTime,
   TERMS_MESSAGES,
+  quotedRequestTitle,
 } from '@grip/domain';
 import type { Db, Tx } from '../../db/client';
 import { Invalid, NotFound, TermsChanged } from '../../lib/errors';
@@ -231,7 +232,7 @@ export async function sendCounterOffer(
         userId: row.customerId,
         type: 'counter_offer',
         title: 'New counter offer',
-        message: `${name} sent a counter offer of ${formatCurrency(input.quotedPrice)} for your ${row.requestTitle}`,
+        message: `${name} sent a counter offer of ${formatCurrency(input.quotedPrice)} for your request ${quotedRequestTitle(row.requestTitle)}`,
         relatedId: response.requestId,
       },
     ]);
@@ -260,7 +261,7 @@ export async function declineOpportunity(
         userId: row.customerId,
         type: 'response_declined',
         title: `${name} declined your request`,
-        message: `They are not able to take on ${row.requestTitle}.`,
+        message: `They are not able to take on your request ${quotedRequestTitle(row.requestTitle)}.`,
         relatedId: response.requestId,
       },
     ]);
@@ -325,7 +326,7 @@ export async function acceptCounterOffer(
         userId: row.customerId,
         type: 'counter_offer',
         title: OPPORTUNITY_MESSAGES.acceptedMessage,
-        message: `${name} accepted your counter offer${price} for your ${row.requestTitle}`,
+        message: `${name} accepted your counter offer${price} for your request ${quotedRequestTitle(row.requestTitle)}`,
         relatedId: response.requestId,
       },
     ]);
@@ -361,7 +362,7 @@ export async function keepQuote(
         userId: row.customerId,
         type: 'quote_kept',
         title: 'Quote kept',
-        message: `${name} checked the changes to your ${row.requestTitle} and kept their quote. You can book them now.`,
+        message: `${name} checked the changes to your request ${quotedRequestTitle(row.requestTitle)} and kept their quote. You can book them now.`,
         relatedId: response.requestId,
       },
     ]);

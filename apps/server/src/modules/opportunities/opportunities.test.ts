@@ -502,7 +502,7 @@ describe('decline and accept', () => {
     const [request] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, o.requestId));
     expect(notes[0]).toMatchObject({
       title: 'Blue Water Pools declined your request',
-      message: `They are not able to take on ${request!.title}.`,
+      message: `They are not able to take on your request “${request!.title}”.`,
       relatedId: o.requestId,
       readAt: null,
     });
@@ -597,7 +597,7 @@ describe('decline and accept', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, o.customer.userId), eq(notifications.type, 'counter_offer')));
     expect(note?.message).toBe(
-      'Blue Water Pools accepted your counter offer of $120 for your Pool Maintenance request',
+      'Blue Water Pools accepted your counter offer of $120 for your request “Pool Maintenance request”',
     );
   });
 

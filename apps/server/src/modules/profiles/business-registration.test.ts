@@ -66,7 +66,7 @@ describe('POST /api/business-registration', () => {
       googleReviewsUrl: 'https://g.page/r/sam-plumbing/review',
       serviceCategories: ['Plumbing', 'Handyman'],
       serviceAreaKm: 10,
-      notificationPreferences: ['email', 'sms', 'app'],
+      notificationPreferences: ['email', 'sms'], // 'app' is retired (decision 029): dropped
       defaultStartScreen: 'requests',
       avatarUrl,
     });
@@ -204,7 +204,7 @@ describe('GET and PUT /api/business-profile', () => {
       role: 'business_owner',
       businessName: 'Renamed Plumbing',
       serviceAreaKm: 50,
-      notificationPreferences: ['phone', 'marketing'],
+      notificationPreferences: ['marketing'], // 'phone' is retired (decision 029): dropped
       defaultStartScreen: 'confirmed',
       address: 'Surry Hills NSW',
     });

@@ -643,7 +643,7 @@ describe('what businesses learn of where', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, b.userId), eq(notifications.relatedId, id)));
-    expect(note!.message).toBe('Koi Pond Care request');
+    expect(note!.message).toBe('Two friendly labradors need a long walk');
     const mail = await t.db.select().from(outbox).where(eq(outbox.requestId, id));
     expect(JSON.stringify(mail)).not.toContain('Qwxzy');
   });

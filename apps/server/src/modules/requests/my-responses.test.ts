@@ -126,7 +126,7 @@ describe('GET /api/my-responses groups', () => {
 
     const mine = await page(customer, '?group=new');
     expect(ids(mine)).toEqual([answered]);
-    expect(mine.items[0]).toMatchObject({ responseCount: 1, title: 'Plumbing request' });
+    expect(mine.items[0]).toMatchObject({ responseCount: 1, title: 'Kitchen tap drips all night long' });
     expect(mine.items[0]!.responses.map((r) => r.businessName)).toEqual(['Drip Fix Plumbing']);
     expect(ids(await page(other, '?group=new'))).toEqual([theirs]);
   });

@@ -147,7 +147,7 @@ describe('editing a request with open quotes (decision 019)', () => {
     expect(notices.map((n) => n.userId).sort()).toEqual([open.userId, other.userId].sort());
     expect(notices[0]).toMatchObject({
       title: 'Request changed',
-      message: 'Pool Maintenance request was changed — check your quote still fits',
+      message: '“Pool Maintenance request” was changed — check your quote still fits',
     });
     expect(
       notices.some((n) => [withdrawn.userId, bystander.userId, customer.userId].includes(n.userId)),

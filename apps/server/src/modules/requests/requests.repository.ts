@@ -36,8 +36,7 @@ import {
   serviceRequests,
   users,
 } from '../../db/schema';
-import { notBlockedBetween } from '../blocks/blocks.sql';
-import { businessMatchesTerms, businessReaches } from './matching.sql';
+import { businessMatchesRequest } from './matching.sql';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 type NewRequest = typeof serviceRequests.$inferInsert;
@@ -78,11 +77,8 @@ export async function matchingBusinesses(
       and(
         eq(profiles.role, 'business_owner'),
         isNull(profiles.suspendedAt),
-        requesterId ? ne(profiles.userId, requesterId) : undefined,
-        // Issue 32: a business and the customer a block stands between are not told of each other.
-        requesterId ? notBlockedBetween(sql`${profiles.userId}`, sql`${requesterId}`) : undefined,
-        businessMatchesTerms(terms),
-        businessReaches(area.point, area.radiusKm),
+        // The one rule of the feed and the badge, seen from the request (issue 33; blocks: issue 32).
+        businessMatchesRequest({ requesterId, terms, ...area }),
       ),
     );
 }
@@ -96,8 +92,7 @@ export async function countMatchingBusinesses(db: Db, terms: string[], area: Mat
       and(
         eq(profiles.role, 'business_owner'),
         isNull(profiles.suspendedAt),
-        businessMatchesTerms(terms),
-        businessReaches(area.point, area.radiusKm),
+        businessMatchesRequest({ requesterId: null, terms, ...area }),
       ),
     );
   return row?.n ?? 0;

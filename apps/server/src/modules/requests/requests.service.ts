@@ -8,10 +8,14 @@ import {
   DAY_MS,
   earliestLocalToday,
   type GeoPlace,
+  formatCurrency,
+  formatDate,
   isPastDate,
   matchTermsOf,
   REQUEST_MESSAGES,
-  requestTitle,
+  quotedRequestTitle,
+  serviceLabel,
+  suggestRequestTitle,
   type ListSectionName,
   type Role,
   type ServiceRequestData,
@@ -105,11 +109,20 @@ async function resolveLocation(deps: RequestDeps, data: ServiceRequestData): Pro
   return { latitude, longitude, areaLabel };
 }
 
-function fieldsOf(data: ServiceRequestData, location: ResolvedLocation) {
+/**
+ * The title a request is stored with (decision 030): the customer's, else — for a client that sends
+ * none — the one the form would have suggested for a new request, or the stored one for an edit (so an
+ * older client's edit never renames the request, nor changes its terms for quoting businesses).
+ */
+function titleOf(data: ServiceRequestData, stored: string | null = null): string {
+  return data.title || stored || suggestRequestTitle(data);
+}
+
+function fieldsOf(data: ServiceRequestData, location: ResolvedLocation, title: string) {
   return {
     serviceType: data.serviceType,
     serviceSubtype: data.serviceSubtype || null,
-    title: requestTitle(data.serviceType, data.serviceSubtype),
+    title,
     description: data.description,
     locationAddress: data.location,
     areaLabel: location.areaLabel,
@@ -154,13 +167,15 @@ export function newRequestEmail(
 ): { subject: string; text: string; link: string } {
   const where = request.areaLabel ? ` in ${request.areaLabel}` : '';
   const link = `${publicUrl}/respond/${request.id}`;
-  const budget = request.budgetMin ? `Budget: $${Number(request.budgetMin)}\n` : '';
-  const when = request.preferredDate ? `Preferred date: ${request.preferredDate}\n` : '';
+  const budget = request.budgetMin ? `Budget: ${formatCurrency(request.budgetMin)}\n` : '';
+  const when = request.preferredDate
+    ? `Preferred date: ${formatDate(new Date(`${request.preferredDate}T00:00:00Z`), { utc: true })}\n`
+    : '';
   return {
     subject: isInvited
       ? `A past customer wants to hire you again: ${request.title}${where}`
       : `New ${request.isUrgent ? 'urgent ' : ''}request: ${request.title}${where}`,
-    text: `${isInvited ? 'A customer you worked for before' : 'A customer'}${where} is looking for ${request.title.replace(/ request$/, '').toLowerCase()}.\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
+    text: `${isInvited ? 'A customer you worked for before' : 'A customer'}${where} asked for quotes: ${quotedRequestTitle(request.title)} (${serviceLabel(request.serviceType, request.serviceSubtype)}).\n\n${request.description}\n\n${budget}${when}\nSend a quote: ${link}`,
     link,
   };
 }
@@ -250,7 +265,7 @@ export async function createRequest(
     // Issue 32: no request goes to a business a block stands between (either of them blocked).
     if (hired) await refuseIfBlocked(tx, requester.userId, hired.userId, 'request');
     const request = await insertRequest(tx, {
-      ...fieldsOf(data, location),
+      ...fieldsOf(data, location, titleOf(data)),
       userId: requester.userId,
       status: REQUEST_LIFECYCLE.initial,
       createdAt: now,
@@ -329,7 +344,10 @@ export async function updateMyRequest(
     const fresh = await findMyRequest(tx, userId, id);
     if (!fresh) throw new Conflict(REQUEST_ERRORS.notEditable);
     transition(REQUEST_LIFECYCLE, 'edit', 'customer', fresh.request.status, factsOf(fresh, now));
-    await updateRequest(tx, id, { ...fieldsOf(data, location), updatedAt: now });
+    await updateRequest(tx, id, {
+      ...fieldsOf(data, location, titleOf(data, fresh.request.title)),
+      updatedAt: now,
+    });
     // Read back as stored ('10:00' is kept as '10:00:00', 120 as '120.00'), so only a real change counts.
     const edited = await lockMyRequest(tx, userId, id);
     if (!edited || quotedRequestVersion(edited) === quotedRequestVersion(locked)) return;
@@ -342,7 +360,7 @@ export async function updateMyRequest(
         userId: businessUserId,
         type: 'request_edited',
         title: 'Request changed',
-        message: `${locked.title} was changed — check your quote still fits`,
+        message: `${quotedRequestTitle(locked.title)} was changed — check your quote still fits`,
         relatedId: id,
       })),
     );

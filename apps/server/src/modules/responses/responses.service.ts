@@ -15,6 +15,7 @@ import {
   type BusinessRequestDetail,
   type CreatedResponse,
   type ResponseData,
+  quotedRequestTitle,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { refuseIfBlocked } from '../blocks/blocks.repository';
@@ -188,15 +189,15 @@ function customerNotice(
 ): { inApp: string; email: EmailPayload | null } {
   const name = row.businessName;
   const verb = values.isAcceptedAsIs ? 'accepted' : 'responded to';
-  const inApp = `${name} ${verb} your ${request.title}`;
+  const inApp = `${name} ${verb} your request ${quotedRequestTitle(request.title)}`;
   if (!row.emailTo) return { inApp, email: null };
   const link = `${deps.publicUrl}/requests`;
   const price = `${formatCurrency(values.quotedPrice)}${values.priceType === 'hourly' ? ' per hour' : ''}`;
   return {
     inApp,
     email: {
-      subject: `New response to your ${request.title}`,
-      text: `${name} ${verb} your ${request.title} with a quote of ${price}.\n\nSee the quote and compare responses: ${link}`,
+      subject: `New response to your request ${quotedRequestTitle(request.title)}`,
+      text: `${name} ${verb} your request ${quotedRequestTitle(request.title)} with a quote of ${price}.\n\nSee the quote and compare responses: ${link}`,
       link,
     },
   };

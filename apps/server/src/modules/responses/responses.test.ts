@@ -198,7 +198,7 @@ describe('POST /api/business/requests/:id/responses', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       title: 'New response',
-      message: 'Blue Water Pools responded to your Pool Maintenance request',
+      message: 'Blue Water Pools responded to your request “Pool Maintenance request”',
       relatedId: id,
     });
 
@@ -295,7 +295,7 @@ describe('POST /api/business/requests/:id/responses', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.type, 'new_response'), eq(notifications.relatedId, id)));
-    expect(note!.message).toBe('Blue Water Pools accepted your Pool Maintenance request');
+    expect(note!.message).toBe('Blue Water Pools accepted your request “Pool Maintenance request”');
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   isReviewWindowOpen,
   revealTime,
   TWO_WAY_MESSAGES,
+  sentenceEnd,
 } from '@grip/domain';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -82,7 +83,7 @@ export async function submitReview(
         // The stars only once it shows: telling them earlier would end the double-blind.
         message: isRevealed(revealedAt, now)
           ? `You received ${input.rating} ${input.rating === 1 ? 'star' : 'stars'} for ${job.requestTitle}`
-          : `The customer reviewed ${job.requestTitle}. It shows once you review them too, or in 14 days.`,
+          : `The customer reviewed ${sentenceEnd(job.requestTitle)} It shows once you review them too, or in 14 days.`,
         relatedId: job.responseId,
       },
     ]);

@@ -31,7 +31,9 @@ export default function AppShell({ me, children }: { me: Me; children: ReactNode
           tabIndex={-1}
           className="pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none lg:pb-8 lg:pl-60"
         >
-          <div className="mx-auto w-full max-w-3xl px-4 pt-5 sm:px-6">
+          {/* Phones and tablets: one readable column. From 1024 px pages use the width beside the
+              rail (list and detail side by side, two-column forms), up to 80rem for readability. */}
+          <div className="mx-auto w-full max-w-3xl px-4 pt-5 sm:px-6 lg:max-w-7xl lg:px-8">
             <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
           </div>
         </main>

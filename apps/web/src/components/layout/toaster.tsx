@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@grip/domain';
 import { Toaster } from 'sonner';
+import { useTheme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
@@ -8,9 +9,11 @@ import { useMediaQuery } from '@/lib/use-media-query';
  */
 export default function ResponsiveToaster() {
   const isDesktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const { theme } = useTheme();
   return (
     <Toaster
       position={isDesktop ? 'bottom-right' : 'top-center'}
+      theme={theme}
       richColors
       closeButton
       duration={4000}

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 const TONES = {
   warning: 'border-warning-border bg-warning text-warning-foreground',
   info: 'border-border bg-background text-foreground',
-  danger: 'border-red-300 bg-red-50 text-red-900',
+  danger: 'border-danger-border bg-danger-surface text-danger-foreground',
 } as const;
 
 /** A banner inside the page (not a toast). Pass role="alert" only when it appears in response to something. */

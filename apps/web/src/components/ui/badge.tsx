@@ -5,10 +5,10 @@ import { cn } from '@/lib/utils';
 const TONES = {
   neutral: 'bg-muted text-foreground',
   primary: 'bg-primary text-primary-foreground',
-  success: 'bg-green-100 text-green-800',
-  warning: 'bg-amber-100 text-amber-900',
-  info: 'bg-blue-100 text-blue-800',
-  danger: 'bg-red-100 text-red-800',
+  success: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  info: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  danger: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const;
 
 /** A status or label pill: colour plus a word, never colour alone. */

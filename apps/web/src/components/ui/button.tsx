@@ -9,7 +9,7 @@ const VARIANTS = {
   outline: 'border border-input bg-background text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
-  'destructive-outline': 'border border-destructive bg-background text-destructive hover:bg-red-50',
+  'destructive-outline': 'border border-destructive bg-background text-destructive hover:bg-danger-surface',
   link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 

@@ -9,7 +9,7 @@ export function LogoMark({ className }: { className?: string }) {
       <path
         d="M21.5 11.2A7 7 0 1 0 23 16h-6.5"
         fill="none"
-        stroke="#fff"
+        className="stroke-primary-foreground"
         strokeWidth="3.2"
         strokeLinecap="round"
         strokeLinejoin="round"

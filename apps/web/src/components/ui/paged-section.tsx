@@ -11,7 +11,7 @@ export function ListLoadError({ message, onRetry }: { message: string; onRetry: 
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-sm text-red-900"
+      className="flex flex-col items-center gap-3 rounded-lg border border-danger-border bg-danger-surface px-4 py-6 text-center text-sm text-danger-foreground"
     >
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>

@@ -1,15 +1,17 @@
 import {
   ASSISTANT_EXPANDED_SERVICE_AREA_KM,
+  formatCount,
+  formatCurrency,
   formatDate,
   TIME_OF_DAY_LABELS,
   TIME_OF_DAY_TIMES,
   type MarketAnalysis,
 } from '@grip/domain';
-import { draftLabel, type Draft } from './draft';
+import { draftLabel, draftTitleOf, type Draft } from './draft';
 
 /** The assistant's own words (the spec gives the flow, not the texts; 'Request submitted!' is verbatim). */
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = formatCount;
 
 export const ASSISTANT_TEXT = {
   greetingCustomer:
@@ -101,8 +103,9 @@ export function summaryText(draft: Draft, variant: 'customer' | 'guest'): string
   const service = draft.service ? `${draft.service} (${draft.category})` : draft.category;
   const lines = [
     "Here's your request:",
+    `• Title: ${draftTitleOf(draft)}`,
     `• Service: ${service}`,
-    `• Budget: ${draft.budget === null ? 'Not set' : `$${draft.budget.toLocaleString('en-US')}`}`,
+    `• Budget: ${draft.budget === null ? 'Not set' : formatCurrency(draft.budget)}`,
     `• When: ${whenLabel(draft.when)}${draft.isUrgent ? ' (urgent)' : ''}`,
     `• Where: ${draft.location ? `${draft.location.address} (within ${draft.serviceAreaKm} km)` : 'Not set'}`,
     `• Details: ${draft.details ?? draft.need}`,

@@ -26,6 +26,7 @@ function analysis(overrides: Partial<MarketAnalysis> = {}): MarketAnalysis {
     competitionLevel: 'moderate',
     averageResponseTime: 'within 4 hours',
     typicalBudgetRange: '$150-300',
+    typicalBudget: { low: 150, high: 300 },
     popularTimeSlots: ['morning', 'evening'],
     jobsLast3Months: 23,
     recentRequests: 9,
@@ -166,6 +167,8 @@ describe('the market analysis', () => {
     const done = reduce(expanding.state, { type: 'analysis', analysis: analysis({ providerCount: 9 }) }, NOW);
     expect(done.replies[0]?.text).toMatch(/widened the search to 20 km: 9 providers/);
     expect(done.replies[0]?.options).toEqual(['ask_questions', 'send_all']);
+    // The send button names the wider count from now on.
+    expect(done.state.analysis?.providerCount).toBe(9);
   });
 
   it('falls back to the counted 20 km figure when re-counting fails', () => {
@@ -232,6 +235,38 @@ describe('questions and gathering', () => {
     });
   });
 
+  it('reads a budget only from money: a duration or a size is asked again (issue 33)', () => {
+    let step = run(atOptions(), { type: 'choose_option', option: 'send_all' }, say('needs 45 minute walks'));
+    expect(step.replies[0]).toMatchObject({ tone: 'error' });
+    expect(step.state.stage).toBe('budget');
+    expect(step.state.draft?.budget).toBeNull();
+    step = run(step.state, say('3 bedrooms'));
+    expect(step.state.stage).toBe('budget');
+    step = run(step.state, say('AUD 45'));
+    expect(step.state.stage).toBe('datetime');
+    expect(step.state.draft?.budget).toBe(45);
+  });
+
+  it('keeps an amount named with a currency in the need, never a bare number', () => {
+    const named = run(customer(), say('Fix my leaking kitchen tap, $200 max'), {
+      type: 'analysis',
+      analysis: analysis(),
+    });
+    expect(named.state.draft?.budget).toBe(200);
+    const budget = run(named.state, { type: 'choose_option', option: 'send_all' });
+    expect(budget.replies.at(-1)?.chips?.map((c) => c.label)).toEqual(['$200', '$150', '$300']);
+
+    const walks = run(customer(), say('I need a dog walker, needs 45 minute walks'));
+    expect(walks.state.draft?.budget).toBeNull();
+  });
+
+  it('takes a budget from an answer only when it is said with a currency', () => {
+    let step = run(atOptions(), { type: 'choose_option', option: 'ask_questions' }, say('about 40 sqm'));
+    expect(step.state.draft?.budget).toBeNull();
+    step = run(step.state, say('It is getting worse, happy to pay 300 dollars'));
+    expect(step.state.draft?.budget).toBe(300);
+  });
+
   it('asks where when no location is known', () => {
     const step = run(
       initialState('guest'),
@@ -272,6 +307,7 @@ describe('confirming', () => {
   it('shows the summary and submits the exact request on "yes"', () => {
     const confirm = atConfirm();
     expect(confirm.state.stage).toBe('confirm');
+    expect(confirm.texts.at(-1)).toContain('• Title: Leaking kitchen tap');
     expect(confirm.texts.at(-1)).toContain('• Service: Plumbing (Home & Property Services)');
     expect(confirm.texts.at(-1)).toContain('• Budget: $250');
     expect(confirm.texts.at(-1)).toContain('• When: May 7, 2026 · Morning');
@@ -283,6 +319,7 @@ describe('confirming', () => {
         payload: {
           serviceType: 'Home & Property Services',
           serviceSubtype: 'plumbing',
+          title: 'Leaking kitchen tap',
           description: `My kitchen tap is leaking\n${CATEGORY_QUESTIONS['Home & Property Services']?.[0]} Under the kitchen sink`,
           location: HOME.address,
           latitude: HOME.latitude,

@@ -4,6 +4,8 @@ import {
   ASSISTANT_FALLBACK_SUGGESTIONS,
   assistantOptions,
   classifyNeed,
+  findMoneyMention,
+  formatCurrency,
   isConfirmation,
   isDecline,
   isUrgentText,
@@ -176,11 +178,7 @@ function askStep(state: ConversationState, step: GatheringStep): Step {
   switch (step) {
     case 'budget': {
       const typical = state.analysis?.typicalBudgetRange ?? null;
-      const amounts = typical ? [...typical.matchAll(/\$?([\d,]+)/g)].map((m) => `$${m[1]}`) : [];
-      return say(next, {
-        text: budgetQuestion(draft, typical),
-        chips: amounts.map((a) => ({ label: a, value: a })),
-      });
+      return say(next, { text: budgetQuestion(draft, typical), chips: budgetChips(draft, state.analysis) });
     }
     case 'datetime':
       return say(next, {
@@ -205,6 +203,23 @@ function askStep(state: ConversationState, step: GatheringStep): Step {
   }
 }
 
+/**
+ * The budget question's buttons: an amount the customer already named ('… $200 max') first, then the
+ * typical range's ends, each in the platform's currency and sent as the customer would write it.
+ */
+function budgetChips(draft: Draft, analysis: MarketAnalysis | null): Chip[] {
+  const bounds = analysis?.typicalBudget;
+  const amounts = [
+    ...(draft.budget === null ? [] : [draft.budget]),
+    ...(bounds ? [bounds.low, bounds.high] : []),
+  ].filter((n, i, all) => all.indexOf(n) === i);
+  return amounts.map((n) => {
+    const label = formatCurrency(n);
+    // A label that reads back as another amount ('1.500 €' in German) is sent as the plain number.
+    return { label, value: parseBudget(label) === n ? label : String(n) };
+  });
+}
+
 function confirmStep(state: ConversationState): Step {
   const draft = state.draft as Draft;
   return say(
@@ -224,6 +239,12 @@ function advance(state: ConversationState, step: GatheringStep): Step {
   // Once answered, the location step still counts as one of the steps, so 'confirm' follows it.
   const needsLocation = step === 'location' || !state.draft?.location;
   return askStep(state, nextGatheringStep(step, { needsLocation }));
+}
+
+/** A budget said with a currency in passing ('fix my tap, $200 max'); a bare number never is one (issue 33). */
+function withMentionedBudget(draft: Draft, text: string): Draft {
+  const mentioned = findMoneyMention(text);
+  return mentioned === null ? draft : { ...draft, budget: mentioned };
 }
 
 function withDraft(state: ConversationState, change: Partial<Draft>): ConversationState {
@@ -287,7 +308,7 @@ function userText(state: ConversationState, raw: string, now: Date): Step {
           { text: ASSISTANT_TEXT.unrecognised, chips: suggestionChips(state.misses) },
         );
       }
-      const fresh = newDraft(text, match, isUrgentText(text));
+      const fresh = withMentionedBudget(newDraft(text, match, isUrgentText(text)), text);
       const location = state.knownLocation;
       const next: ConversationState = {
         ...state,
@@ -318,6 +339,7 @@ function userText(state: ConversationState, raw: string, now: Date): Step {
         ? state
         : withDraft(state, {
             answers: [...(draft as Draft).answers, { question, answer: text.slice(0, 2000) }],
+            budget: findMoneyMention(text) ?? (draft as Draft).budget,
           });
       const nextIndex = state.questionIndex + 1;
       if (nextIndex < questions.length) {
@@ -462,8 +484,9 @@ export function reduce(state: ConversationState, event: ConversationEvent, now: 
       }
       if (state.stage === 'expanding') {
         const options = assistantOptions(event.analysis.providerCount).filter((o) => o !== 'expand');
+        // The wider count is the one the send button names from now on.
         return say(
-          { ...state, stage: 'options', options },
+          { ...state, stage: 'options', analysis: event.analysis, options },
           { text: expandedText(event.analysis.providerCount), options },
         );
       }

@@ -2,6 +2,8 @@ import {
   ASSISTANT_EXPANDED_SERVICE_AREA_KM,
   ASSISTANT_SERVICE_AREA_KM,
   serviceSlug,
+  serviceTitle,
+  suggestRequestTitle,
   TIMES_OF_DAY,
   type ServiceRequestInput,
 } from '@grip/domain';
@@ -76,11 +78,28 @@ export function descriptionOf(draft: Draft): string {
     .slice(0, DESCRIPTION_MAX);
 }
 
+/**
+ * The request's title (decision 030), suggested as the form does: from the need the customer opened
+ * with (their headline), else from the details they gave, else the service's name.
+ */
+export function draftTitleOf(draft: Draft): string {
+  const service = {
+    serviceType: draft.category,
+    serviceSubtype: draft.service ? serviceSlug(draft.service) : null,
+  };
+  const fromNeed = suggestRequestTitle({ ...service, description: draft.need });
+  const isServiceName = fromNeed === serviceTitle(service.serviceType, service.serviceSubtype);
+  return isServiceName && draft.details
+    ? suggestRequestTitle({ ...service, description: draft.details })
+    : fromNeed;
+}
+
 /** The POST /api/requests body for a complete draft (spec 2 §5 request fields). */
 export function requestPayloadOf(draft: Draft): ServiceRequestInput {
   return {
     serviceType: draft.category,
     serviceSubtype: draft.service ? serviceSlug(draft.service) : null,
+    title: draftTitleOf(draft),
     description: descriptionOf(draft),
     location: draft.location?.address ?? '',
     latitude: draft.location?.latitude ?? null,

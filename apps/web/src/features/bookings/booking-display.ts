@@ -5,6 +5,7 @@ import {
   CONTESTED_JOB,
   disputeStatusText,
   formatDate,
+  formatTime,
   resolveServiceParam,
   type CustomerBooking,
   type PendingReview,
@@ -19,11 +20,11 @@ export function bookingPriceLabel(booking: Pick<CustomerBooking, 'quotedPrice' |
   return offerPriceLabel(booking.quotedPrice, booking.priceType);
 }
 
-/** An instant as 'MMM d, yyyy at 3:45 PM' in the viewer's time zone: a 24-hour window needs the hour. */
+/** An instant as 'MMM d, yyyy at 3:45 pm' in the viewer's time zone: a 24-hour window needs the hour. */
 export function formatDateTime(value: string): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const time = formatTime(at);
   return `${formatDate(at)} at ${time}`;
 }
 

@@ -1,6 +1,7 @@
 import {
   formatCurrency,
   formatDate,
+  formatTime,
   type ConversationMessage,
   type ConversationSummary,
   type MessagePage,
@@ -52,9 +53,9 @@ export function dayLabel(iso: string, now: Date): string {
   return formatDate(new Date(iso));
 }
 
-/** '3:05 PM' in the viewer's clock. */
+/** '3:05 pm' in the viewer's clock and the platform's locale. */
 export function messageTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return formatTime(new Date(iso));
 }
 
 /** The quote with '/hr' for hourly prices. */

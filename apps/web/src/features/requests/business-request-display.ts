@@ -1,5 +1,9 @@
-/** 'about N km away' (whole km from the server); under one km reads as such rather than 'about 0 km'. */
+import { distancePhrase } from '@grip/domain';
+
+/**
+ * 'about N km away', or 'less than 1 km away' under one km: the same words as every other screen
+ * that names a distance (distancePhrase in the domain).
+ */
 export function distanceLabel(distanceKm: number | null): string | null {
-  if (distanceKm === null) return null;
-  return distanceKm < 1 ? 'less than 1 km away' : `about ${distanceKm} km away`;
+  return distancePhrase(distanceKm);
 }

@@ -4,7 +4,9 @@ import {
   formTimeOf,
   REQUEST_DESCRIPTION_MIN_LENGTH,
   REQUEST_MESSAGES,
+  RequestTitleSchema,
   storedPreferredTime,
+  suggestRequestTitle,
   TIME_FLEXIBILITIES,
   TIMES_OF_DAY,
   type MyRequest,
@@ -20,6 +22,8 @@ import { EMPTY_LOCATION } from '@/features/location/location-value';
 export const RequestFormSchema = z.object({
   serviceType: z.string().trim().min(1, REQUEST_MESSAGES.serviceTypeRequired),
   serviceSubtype: z.string(),
+  /** Suggested from the service and the description until the customer edits it (decision 030). */
+  title: RequestTitleSchema,
   date: z.string(),
   timeOfDay: z.enum(TIMES_OF_DAY),
   preferredTime: z.string(),
@@ -52,12 +56,27 @@ export const RequestFormSchema = z.object({
 });
 export type RequestFormValues = z.infer<typeof RequestFormSchema>;
 
+/** The title the form suggests for what is filled in so far; nothing while the form is empty. */
+export function suggestedFormTitle(
+  values: Pick<RequestFormValues, 'serviceType' | 'serviceSubtype' | 'description'>,
+): string {
+  if (!values.serviceType.trim() && !values.description.trim()) return '';
+  return suggestRequestTitle({
+    serviceType: values.serviceType,
+    serviceSubtype: values.serviceSubtype || null,
+    description: values.description,
+  });
+}
+
 export function emptyFormValues(
   prefill: { serviceType?: string; serviceSubtype?: string | null } = {},
 ): RequestFormValues {
+  const serviceType = prefill.serviceType ?? '';
+  const serviceSubtype = prefill.serviceSubtype ?? '';
   return {
-    serviceType: prefill.serviceType ?? '',
-    serviceSubtype: prefill.serviceSubtype ?? '',
+    serviceType,
+    serviceSubtype,
+    title: suggestedFormTitle({ serviceType, serviceSubtype, description: '' }),
     date: '',
     timeOfDay: 'flexible',
     preferredTime: '',
@@ -77,6 +96,7 @@ export function formValuesOf(request: MyRequest): RequestFormValues {
   return {
     serviceType: request.serviceType,
     serviceSubtype: request.serviceSubtype ?? '',
+    title: request.title,
     date: request.preferredDate ?? '',
     timeOfDay: time.timeOfDay,
     preferredTime: time.preferredTime ?? '',
@@ -102,6 +122,7 @@ export function toRequestInput(values: RequestFormValues, images: string[]): Ser
   return {
     serviceType: values.serviceType.trim(),
     serviceSubtype: values.serviceSubtype || null,
+    title: values.title.trim(),
     description: values.description.trim(),
     location: values.location.address.trim(),
     latitude: values.location.latitude,

@@ -33,6 +33,7 @@ export interface App {
 export const POOL_REQUEST = {
   serviceType: 'Home & Property Services',
   serviceSubtype: 'pool-maintenance',
+  title: 'Pool Maintenance request',
   description: 'The pool pump is making a grinding noise.',
   location: '3 Bay Rd, Manly NSW 2095',
   serviceAreaKm: 10,

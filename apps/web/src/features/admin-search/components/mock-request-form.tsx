@@ -11,9 +11,10 @@ import {
   mockRequestFormSchemaFor,
   type MockRequestFormData,
   type MockRequestFormInput,
+  withCurrency,
 } from '@grip/domain';
 import { ClipboardList, ImageIcon, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,9 +22,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect, PlainOptions } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { formSchema, useZodForm } from '@/lib/use-zod-form';
 
-type TextField = Exclude<keyof MockRequestFormInput, 'photos'>;
-type Errors = Partial<Record<keyof MockRequestFormInput, string>>;
+type MockRequestValues = Omit<MockRequestFormInput, 'photos'>;
 
 interface PhotoItem {
   id: number;
@@ -122,11 +123,20 @@ function RequestPreview({ data, photos }: { data: MockRequestFormData; photos: P
  * photos are previewed from the device only.
  */
 export function MockRequestForm() {
-  const [values, setValues] = useState<Omit<MockRequestFormInput, 'photos'>>(EMPTY_MOCK_REQUEST_FORM);
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<MockRequestFormData | null>(null);
   const [today] = useState(() => localIsoDate(new Date()));
+  // Checked against the time of each submit; the photos are the chosen files, not a text field.
+  const schema = formSchema(
+    (values: MockRequestValues) => ({
+      ...values,
+      photos: photos.map(({ file }) => ({ name: file.name, type: file.type, size: file.size })),
+    }),
+    mockRequestFormSchemaFor(new Date()),
+    { photos: 'root.photos' },
+  );
+  const form = useZodForm(schema, { defaultValues: EMPTY_MOCK_REQUEST_FORM });
+  const { errors } = form.formState;
 
   // Object URLs live until their photo is removed or the form goes away.
   const photosRef = useRef(photos);
@@ -135,13 +145,7 @@ export function MockRequestForm() {
   }, [photos]);
   useEffect(() => () => photosRef.current.forEach(revoke), []);
 
-  const set =
-    (field: TextField) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-      setPreview(null);
-    };
+  const field = (name: keyof MockRequestValues) => form.register(name, { onChange: () => setPreview(null) });
 
   const addPhotos = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -155,36 +159,22 @@ export function MockRequestForm() {
       else added.push({ id: nextPhotoId++, file, url: objectUrl(file) });
     }
     setPhotos((list) => [...list, ...added]);
-    setErrors((e) => ({ ...e, photos: problems.length ? [...new Set(problems)].join(' ') : undefined }));
+    if (problems.length) form.setError('root.photos', { message: [...new Set(problems)].join(' ') });
+    else form.clearErrors('root.photos');
     setPreview(null);
   };
 
   const removePhoto = (photo: PhotoItem) => {
     revoke(photo);
     setPhotos((list) => list.filter((p) => p.id !== photo.id));
-    setErrors((e) => ({ ...e, photos: undefined }));
+    form.clearErrors('root.photos');
     setPreview(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = mockRequestFormSchemaFor(new Date()).safeParse({
-      ...values,
-      photos: photos.map(({ file }) => ({ name: file.name, type: file.type, size: file.size })),
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof MockRequestFormInput | undefined;
-        if (key && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
-      setPreview(null);
-      return;
-    }
-    setErrors({});
-    setPreview(parsed.data);
-  };
+  const onSubmit = form.submit(
+    (data) => setPreview(data),
+    () => setPreview(null),
+  );
 
   return (
     <Card>
@@ -201,42 +191,32 @@ export function MockRequestForm() {
       <CardContent className="grid gap-4">
         <form noValidate onSubmit={onSubmit} aria-label="Request details (mock)" className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Preferred date" error={errors.preferredDate}>
-              <Input type="date" min={today} value={values.preferredDate} onChange={set('preferredDate')} />
+            <Field label="Preferred date" error={errors.preferredDate?.message}>
+              <Input type="date" min={today} {...field('preferredDate')} />
             </Field>
-            <Field label="Preferred time" error={errors.preferredTime}>
-              <NativeSelect value={values.preferredTime} onChange={set('preferredTime')}>
+            <Field label="Preferred time" error={errors.preferredTime?.message}>
+              <NativeSelect {...field('preferredTime')}>
                 <PlainOptions values={MOCK_REQUEST_TIME_SLOTS} noneLabel="Any time" />
               </NativeSelect>
             </Field>
-            <Field label="Minimum budget ($)" error={errors.budgetMin}>
-              <Input
-                inputMode="decimal"
-                placeholder="0"
-                value={values.budgetMin}
-                onChange={set('budgetMin')}
-              />
+            <Field label={withCurrency('Minimum budget')} error={errors.budgetMin?.message}>
+              <Input inputMode="decimal" placeholder="0" {...field('budgetMin')} />
             </Field>
-            <Field label="Maximum budget ($)" error={errors.budgetMax}>
-              <Input
-                inputMode="decimal"
-                placeholder="0"
-                value={values.budgetMax}
-                onChange={set('budgetMax')}
-              />
+            <Field label={withCurrency('Maximum budget')} error={errors.budgetMax?.message}>
+              <Input inputMode="decimal" placeholder="0" {...field('budgetMax')} />
             </Field>
           </div>
           <Field
             label="Description"
             hint={`Up to ${MOCK_REQUEST_DESCRIPTION_MAX_LENGTH} characters`}
-            error={errors.description}
+            error={errors.description?.message}
           >
-            <Textarea value={values.description} onChange={set('description')} />
+            <Textarea {...field('description')} />
           </Field>
           <Field
             label="Photos"
             hint={`Up to ${MOCK_REQUEST_MAX_PHOTOS} images, smaller than 5 MB each. They stay on this device.`}
-            error={errors.photos}
+            error={errors.root?.photos?.message}
           >
             <Input
               type="file"

@@ -1,6 +1,7 @@
 import {
   AdminStatsSchema,
   ArchiveRequestsResultSchema,
+  PlatformTrendsSchema,
   SYSTEM_SETTING_FIELDS,
   SystemSettingsSchema,
   type SystemSettingKey,
@@ -13,6 +14,7 @@ import { api } from '@/lib/api-client';
 export const overviewKeys = {
   stats: ['admin', 'stats'] as const,
   settings: ['admin', 'settings'] as const,
+  trends: ['admin', 'trends'] as const,
 };
 
 /** GET /api/admin/stats: the stat cards' counts and the active-offers average. */
@@ -20,6 +22,15 @@ export function useAdminStats() {
   return useQuery({
     queryKey: overviewKeys.stats,
     queryFn: async ({ signal }) => AdminStatsSchema.parse(await api.get('/api/admin/stats', { signal })),
+  });
+}
+
+/** GET /api/admin/trends: the platform's last 12 weeks (issue 33); weeks change slowly. */
+export function useAdminTrends() {
+  return useQuery({
+    queryKey: overviewKeys.trends,
+    queryFn: async ({ signal }) => PlatformTrendsSchema.parse(await api.get('/api/admin/trends', { signal })),
+    staleTime: 60_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_OVERVIEW_MESSAGES, formatOneDecimal, type AdminStats } from '@grip/domain';
+import { ADMIN_OVERVIEW_MESSAGES, formatNumber, formatOneDecimal, type AdminStats } from '@grip/domain';
 import { Briefcase, ClipboardList, MessageSquareQuote, Users, type LucideIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ interface StatCard {
   icon: LucideIcon;
 }
 
-const numberFormat = new Intl.NumberFormat('en-AU');
+const numberFormat = { format: (n: number) => formatNumber(n) };
 
 /**
  * The spec's four cards. Its "Avg Requests/Business" is active responses divided by businesses, so it

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEST_TOOL_MESSAGES,
+  formatDate,
   isHttpUrl,
   PlaceSearchQuerySchema,
   testPhoneError,
@@ -233,7 +234,7 @@ function NewRequestEmailForm({ isEmailOff }: { isEmailOff: boolean }) {
               <option key={r.id} value={r.id}>
                 {r.isUrgent ? 'URGENT · ' : ''}
                 {r.title}
-                {r.areaLabel ? ` in ${r.areaLabel}` : ''} · {new Date(r.createdAt).toLocaleDateString()}
+                {r.areaLabel ? ` in ${r.areaLabel}` : ''} · {formatDate(new Date(r.createdAt))}
               </option>
             ))}
           </NativeSelect>

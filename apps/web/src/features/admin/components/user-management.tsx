@@ -1,4 +1,4 @@
-import { ADMIN_USER_MESSAGES, ROLE_LABELS, ROLES, type AdminUser, type Role } from '@grip/domain';
+import { ADMIN_USER_MESSAGES, formatDate, ROLE_LABELS, ROLES, type AdminUser, type Role } from '@grip/domain';
 import { RotateCw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -30,7 +30,7 @@ const SEARCH_DELAY_MS = 300;
 /** A change waiting for the administrator's confirmation. */
 type PendingChange = { user: AdminUser } & ({ role: Role } | { suspended: boolean });
 
-const joined = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const joined = { format: (at: Date) => formatDate(at) };
 
 function describeChange(change: PendingChange): { title: string; description: string; action: string } {
   const name = change.user.name;

@@ -31,6 +31,7 @@ function analysis(overrides: Partial<MarketAnalysis> = {}): MarketAnalysis {
     competitionLevel: 'moderate',
     averageResponseTime: 'within 4 hours',
     typicalBudgetRange: '$150-300',
+    typicalBudget: { low: 150, high: 300 },
     popularTimeSlots: ['morning'],
     jobsLast3Months: 23,
     recentRequests: 9,
@@ -244,7 +245,10 @@ describe('AssistantChat', () => {
 
     // 3 to 10 providers: answering questions is recommended first.
     const buttons = within(log()).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Answer a few questions first', 'Send to all 7']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Answer a few questions first',
+      'Send to all 7 businesses',
+    ]);
     await click(buttons[0] as HTMLElement);
     expect(lastAssistantText()).toMatch(/^Question 1 of 3/);
     await say('Under the kitchen sink');
@@ -264,6 +268,7 @@ describe('AssistantChat', () => {
     expect(post?.body).toEqual({
       serviceType: 'Home & Property Services',
       serviceSubtype: 'plumbing',
+      title: 'Leaking kitchen tap',
       description:
         'My kitchen tap is leaking\nWhich part of the property is it, and roughly how big is the job? Under the kitchen sink\nIs there easy access and parking at the property? Street parking out front',
       location: HOME.address,
@@ -298,9 +303,12 @@ describe('AssistantChat', () => {
     renderChat();
     await untilQuiet();
     await say('leaking tap');
+    expect(within(log()).getByRole('button', { name: 'Send to the 1 business' })).toBeTruthy();
     await click(within(log()).getByRole('button', { name: 'Expand to 20km' }));
     expect(lastAssistantText()).toMatch(/widened the search to 20 km: 5 providers can help there/);
-    await click(within(log()).getByRole('button', { name: 'Send to all 1' }));
+    // The button names the count at 20 km, the one the customer was just told.
+    expect(within(log()).queryByRole('button', { name: /^Send to all 1\b/ })).toBeNull();
+    await click(within(log()).getByRole('button', { name: 'Send to all 5 businesses' }));
     await say('300');
     await say('asap');
     await say('The tap in the kitchen drips all day.');
@@ -334,7 +342,7 @@ describe('AssistantChat', () => {
     renderChat();
     await untilQuiet();
     await say('leaking tap');
-    await click(within(log()).getByRole('button', { name: 'Send to all 7' }));
+    await click(within(log()).getByRole('button', { name: 'Send to all 7 businesses' }));
     await say('200');
     await say('Saturday');
     await say('The tap in the kitchen drips all day.');
@@ -358,7 +366,7 @@ describe('AssistantChat', () => {
     renderChat();
     await untilQuiet();
     await say('leaking tap');
-    await click(within(log()).getByRole('button', { name: 'Send to all 7' }));
+    await click(within(log()).getByRole('button', { name: 'Send to all 7 businesses' }));
     await say('200');
     await say('Saturday');
     await say('The tap in the kitchen drips all day.');
@@ -377,7 +385,7 @@ describe('guest hand-off', () => {
     await untilQuiet();
     expect(lastAssistantText()).toMatch(/without an account/);
     await say('leaking tap');
-    await click(within(log()).getByRole('button', { name: 'Send to all 7' }));
+    await click(within(log()).getByRole('button', { name: 'Send to all 7 businesses' }));
     await say('200');
     await say('next week');
     await say('The tap in the kitchen drips all day.');

@@ -1,4 +1,4 @@
-import { ASSISTANT_OPTION_LABELS, type AssistantOption, type CreatedRequest } from '@grip/domain';
+import { assistantOptionLabel, type CreatedRequest } from '@grip/domain';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -18,12 +18,7 @@ export interface AssistantChatProps {
   onSubmitted?: (created: CreatedRequest) => void;
 }
 
-function optionLabel(option: AssistantOption, providerCount: number | null): string {
-  if (option === 'send_all' && providerCount !== null && providerCount > 0) {
-    return `${ASSISTANT_OPTION_LABELS.send_all} ${providerCount}`;
-  }
-  return ASSISTANT_OPTION_LABELS[option];
-}
+const optionLabel = assistantOptionLabel;
 
 /**
  * The request assistant (spec 2 §4): describe a need, see the counted local market, answer a few

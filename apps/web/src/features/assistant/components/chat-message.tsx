@@ -23,7 +23,8 @@ export function ChatMessageBubble({ message, children }: { message: ChatMessage;
             isAssistant
               ? 'rounded-tl-sm bg-muted text-foreground'
               : 'rounded-tr-sm bg-primary text-primary-foreground',
-            message.tone === 'error' && 'border border-destructive/40 bg-red-50 text-red-900',
+            message.tone === 'error' &&
+              'border border-destructive/40 bg-danger-surface text-danger-foreground',
           )}
         >
           <span className="sr-only">{isAssistant ? 'Assistant: ' : 'You: '}</span>

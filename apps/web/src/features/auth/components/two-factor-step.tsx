@@ -1,5 +1,6 @@
 import { BackupCodeSchema, TotpCodeSchema, TRUST_DEVICE_DAYS, TWO_FACTOR_MESSAGES } from '@grip/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { verifySecondFactor, type SecondFactor } from '../api/verify-two-factor';
 import { errorMessage } from '@/lib/error-message';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useZodForm } from '@/lib/use-zod-form';
 
 /** The auth library's answers that end this sign-in attempt: the password has to be given again. */
 const CHALLENGE_OVER = new Set(['TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'INVALID_TWO_FACTOR_COOKIE']);
@@ -39,52 +40,54 @@ interface TwoFactorStepProps {
  */
 export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
   const [factor, setFactor] = useState<SecondFactor>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const schema = z.object({
+    code: factor === 'totp' ? TotpCodeSchema : BackupCodeSchema,
+    trustDevice: z.boolean(),
+  });
+  // A wrong code is said until the person types again (not re-checked keystroke by keystroke).
+  const form = useZodForm(schema, {
+    defaultValues: { code: '', trustDevice: false },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
   const copy = COPY[factor];
 
   const retry = (message: string) => {
-    setCode('');
-    setError(message);
-    inputRef.current?.focus();
+    form.setValue('code', '');
+    form.setError('code', { type: 'server', message });
+    form.setFocus('code');
   };
 
-  const verify = useSingleFlight(async () => {
-    const parsed = (factor === 'totp' ? TotpCodeSchema : BackupCodeSchema).safeParse(code);
-    if (!parsed.success) return retry(parsed.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeRequired);
-    setIsSubmitting(true);
-    try {
-      await verifySecondFactor({ factor, code: parsed.data, trustDevice });
-      await onSignedIn();
-    } catch (cause) {
-      const reason = isApiError(cause) ? cause.code : undefined;
-      if (reason === 'INVALID_CODE') retry(TWO_FACTOR_MESSAGES.codeWrong);
-      else if (reason === 'INVALID_BACKUP_CODE') retry(TWO_FACTOR_MESSAGES.backupCodeWrong);
-      else if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') retry(TWO_FACTOR_MESSAGES.locked);
-      else if (reason && CHALLENGE_OVER.has(reason)) {
-        toast.error('Sign in failed', { description: TWO_FACTOR_MESSAGES.challengeExpired, duration: 8000 });
-        onRestart();
-      } else {
-        toast.error('Sign in failed', { description: errorMessage(cause), duration: 8000 });
+  const submit = form.submit(
+    async ({ code, trustDevice }) => {
+      try {
+        await verifySecondFactor({ factor, code, trustDevice });
+        await onSignedIn();
+      } catch (cause) {
+        const reason = isApiError(cause) ? cause.code : undefined;
+        if (reason === 'INVALID_CODE') retry(TWO_FACTOR_MESSAGES.codeWrong);
+        else if (reason === 'INVALID_BACKUP_CODE') retry(TWO_FACTOR_MESSAGES.backupCodeWrong);
+        else if (reason === 'ACCOUNT_TEMPORARILY_LOCKED') retry(TWO_FACTOR_MESSAGES.locked);
+        else if (reason && CHALLENGE_OVER.has(reason)) {
+          toast.error('Sign in failed', {
+            description: TWO_FACTOR_MESSAGES.challengeExpired,
+            duration: 8000,
+          });
+          onRestart();
+        } else {
+          toast.error('Sign in failed', { description: errorMessage(cause), duration: 8000 });
+        }
       }
-    } finally {
-      setIsSubmitting(false);
-    }
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void verify();
-  };
+      // A malformed code is cleared too, its error said and the field focused, to type it again.
+    },
+    () => form.setValue('code', ''),
+  );
 
   const switchFactor = () => {
     setFactor(factor === 'totp' ? 'backup-code' : 'totp');
-    setCode('');
-    setError(undefined);
-    inputRef.current?.focus();
+    form.setValue('code', '');
+    form.clearErrors('code');
+    form.setFocus('code');
   };
 
   return (
@@ -94,9 +97,8 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
           <h2 className="text-lg font-semibold">Two-factor authentication</h2>
           <p className="text-sm text-muted-foreground">Your password was right. One more step.</p>
         </div>
-        <Field label={copy.label} hint={copy.hint} error={error}>
+        <Field label={copy.label} hint={copy.hint} error={errors.code?.message}>
           <Input
-            ref={inputRef}
             // This step replaces the form whose button had focus: carry on where the typing goes.
             autoFocus
             inputMode={factor === 'totp' ? 'numeric' : 'text'}
@@ -104,20 +106,11 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
             autoCapitalize="off"
             spellCheck={false}
             maxLength={64}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
+            {...form.register('code', { onChange: () => form.clearErrors('code') })}
           />
         </Field>
         <label className="flex min-h-9 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={trustDevice}
-            onChange={(event) => setTrustDevice(event.currentTarget.checked)}
-          />
+          <input type="checkbox" className="size-4 accent-primary" {...form.register('trustDevice')} />
           Trust this device for {TRUST_DEVICE_DAYS} days
         </label>
         <Button type="submit" size="lg" isLoading={isSubmitting}>

@@ -10,9 +10,9 @@ import { CalendarClock, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAnswerProposal } from '../api/booking-changes-api';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { CancelBookingDialog, preloadCancelForm } from './cancel-booking-dialog';
 import { CancellationNotice } from './cancellation-notice';
-import { ProposeTimeDialog } from './propose-time-dialog';
+import { preloadProposeForm, ProposeTimeDialog } from './propose-time-dialog';
 
 interface BookingChangesPanelProps {
   responseId: string;
@@ -73,7 +73,7 @@ export function BookingChangesPanel({
       </p>
       {proposal ? (
         <div
-          className="grid gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-3 text-sm"
+          className="grid gap-2 rounded-md border border-info-border bg-info-surface px-3 py-3 text-sm"
           data-testid="proposed-time"
           role="status"
         >
@@ -103,13 +103,25 @@ export function BookingChangesPanel({
       {changes.canReschedule || changes.canCancel ? (
         <div className="flex flex-wrap gap-2">
           {changes.canReschedule ? (
-            <Button size="sm" variant="outline" onClick={() => setProposeOpen(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setProposeOpen(true)}
+              onPointerEnter={preloadProposeForm}
+              onFocus={preloadProposeForm}
+            >
               <CalendarClock aria-hidden="true" className="size-4" />
               {CHANGE_MESSAGES.proposeButton}
             </Button>
           ) : null}
           {changes.canCancel ? (
-            <Button size="sm" variant="destructive-outline" onClick={() => setCancelOpen(true)}>
+            <Button
+              size="sm"
+              variant="destructive-outline"
+              onClick={() => setCancelOpen(true)}
+              onPointerEnter={preloadCancelForm}
+              onFocus={preloadCancelForm}
+            >
               <CalendarX aria-hidden="true" className="size-4" />
               {CHANGE_MESSAGES.cancelButton}
             </Button>

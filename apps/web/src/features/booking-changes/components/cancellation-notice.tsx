@@ -18,11 +18,11 @@ export function CancellationNotice({ cancellation, viewer, requestId, canReopen 
   const reopen = useReopenForQuotes(requestId);
   return (
     <div
-      className="grid gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-3 text-sm"
+      className="grid gap-2 rounded-md border border-danger-border bg-danger-surface px-3 py-3 text-sm"
       data-testid="cancellation-notice"
     >
       <p className="flex flex-wrap items-center gap-2">
-        <CalendarX aria-hidden="true" className="size-4 shrink-0 text-red-800" />
+        <CalendarX aria-hidden="true" className="size-4 shrink-0 text-danger" />
         <Badge tone="danger">CANCELLED</Badge>
         <span className="text-muted-foreground">
           <time dateTime={cancellation.cancelledAt}>{formatInstant(cancellation.cancelledAt)}</time>

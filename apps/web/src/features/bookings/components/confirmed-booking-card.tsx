@@ -2,9 +2,17 @@ import type { CustomerBooking } from '@grip/domain';
 import { ChevronDown, Clock } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { LazyFormPart } from '@/components/ui/lazy-dialog-body';
+import { preloadable } from '@/lib/preloadable';
 import { cn } from '@/lib/utils';
 import { bookingPriceLabel, contestNote } from '../booking-display';
-import { BookingDetails } from './booking-details';
+
+// The details (the chat, Propose New Time and Cancel Booking, the calendar) load when a booking is
+// first expanded, or as the pointer or focus reaches it: /confirmed's first load is the list.
+const BookingDetails = preloadable('booking details', () =>
+  import('./booking-details').then((m) => ({ default: m.BookingDetails })),
+);
+const preloadDetails = () => void BookingDetails.preload().catch(() => undefined);
 
 interface ConfirmedBookingCardProps {
   booking: CustomerBooking;
@@ -49,6 +57,8 @@ export function ConfirmedBookingCard({
           aria-expanded={isExpanded}
           aria-controls={isExpanded ? panelId : undefined}
           onClick={() => onExpandedChange(!isExpanded)}
+          onPointerEnter={preloadDetails}
+          onFocus={preloadDetails}
         >
           <span className="grid min-w-0 flex-1 gap-1.5">
             <span className="flex flex-wrap items-center gap-2">
@@ -84,7 +94,9 @@ export function ConfirmedBookingCard({
       ) : null}
       {isExpanded ? (
         <div id={panelId} className="border-t border-border p-4">
-          <BookingDetails booking={booking} />
+          <LazyFormPart>
+            <BookingDetails booking={booking} />
+          </LazyFormPart>
         </div>
       ) : null}
     </article>

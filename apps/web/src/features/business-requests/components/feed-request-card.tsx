@@ -7,7 +7,16 @@ import { ReportButton } from '@/features/moderation/components/report-button';
 import { formatDateOnly } from '@/features/requests/request-display';
 
 /** One request of the feed; the whole card leads to the respond page (spec 3 §2). */
-export function FeedRequestCard({ request, now }: { request: BusinessRequestView; now: Date }) {
+export function FeedRequestCard({
+  request,
+  now,
+  linkTo,
+}: {
+  request: BusinessRequestView;
+  now: Date;
+  /** Where the card leads instead of the respond page (desktop: the pane beside the list). */
+  linkTo?: string;
+}) {
   const distance = distanceLabel(request.distanceKm);
   return (
     <article className="relative grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:bg-muted/40">
@@ -27,7 +36,7 @@ export function FeedRequestCard({ request, now }: { request: BusinessRequestView
       </div>
       <h3 className="text-base font-semibold">
         <Link
-          to={`/respond/${request.id}`}
+          to={linkTo ?? `/respond/${request.id}`}
           className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
         >
           {request.title}

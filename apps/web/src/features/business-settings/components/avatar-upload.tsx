@@ -1,4 +1,4 @@
-import { BUSINESS_PROFILE_MESSAGES } from '@grip/domain';
+import { BUSINESS_PROFILE_MESSAGES, sentenceEnd } from '@grip/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,7 @@ export function AvatarUpload({ value, onChange, name, onUploadingChange, save }:
     } catch (error) {
       const reason = isApiError(error) ? error.message.replace(/\.$/, '') : 'the upload did not finish';
       toast.error('Upload failed', {
-        description: `Failed to upload avatar: ${reason}. Please check your permissions.`,
+        description: `Failed to upload avatar: ${sentenceEnd(reason)} Please check your permissions.`,
       });
     } finally {
       setProgress(null);

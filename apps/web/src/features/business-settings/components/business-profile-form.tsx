@@ -1,6 +1,7 @@
 import {
   BUSINESS_NOTIFICATION_CHANNEL_LABELS,
   BUSINESS_NOTIFICATION_CHANNELS,
+  IN_APP_NOTIFICATIONS,
   BUSINESS_PROFILE_MESSAGES,
   BUSINESS_SERVICE_AREA_KM,
   BusinessProfileInputSchema,
@@ -131,138 +132,156 @@ export function BusinessProfileForm({ profile }: BusinessProfileFormProps) {
     >
       {isRegistration ? null : <BusinessRatingBox rating={profile.rating} />}
 
-      <Section title="Avatar">
-        <Controller
-          control={form.control}
-          name="avatarUrl"
-          render={({ field }) => (
-            <AvatarUpload
-              value={field.value ?? null}
-              onChange={field.onChange}
-              name={businessName || contactPerson || ''}
-              onUploadingChange={setIsUploading}
-              save={isRegistration ? undefined : saveAvatar}
+      {/* From 1024 px two columns (issue 33): who you are | what you do and how you hear of it. On
+          phones the columns stack, so the order and spacing are as before. */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <div className="grid gap-5" data-testid="profile-column">
+          <Section title="Avatar">
+            <Controller
+              control={form.control}
+              name="avatarUrl"
+              render={({ field }) => (
+                <AvatarUpload
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  name={businessName || contactPerson || ''}
+                  onUploadingChange={setIsUploading}
+                  save={isRegistration ? undefined : saveAvatar}
+                />
+              )}
             />
-          )}
-        />
-        {errors.avatarUrl?.message ? (
-          <p className="text-sm font-medium text-destructive">{errors.avatarUrl.message}</p>
-        ) : null}
-      </Section>
+            {errors.avatarUrl?.message ? (
+              <p className="text-sm font-medium text-destructive">{errors.avatarUrl.message}</p>
+            ) : null}
+          </Section>
 
-      <Section title="Business profile">
-        <Field label="Business name" error={errors.businessName?.message}>
-          <Input autoComplete="organization" {...form.register('businessName')} />
-        </Field>
-        <Field label="Contact person" error={errors.contactPerson?.message}>
-          <Input autoComplete="name" {...form.register('contactPerson')} />
-        </Field>
-        <LocationField
-          label="Address"
-          value={location}
-          error={errors.address?.message}
-          hint="Customers see only your suburb; matching measures your service area from here."
-          onChange={(next) => {
-            setLocation(next);
-            form.setValue('address', next.address, { shouldDirty: true });
-            if (errors.address) form.clearErrors('address');
-          }}
-        />
-        <div className="grid gap-2">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" {...form.register('useAccountEmail')} />
-            Use my account email ({profile.accountEmail})
-          </label>
-          {useAccountEmail ? null : (
-            <Field
-              label="Notification email"
-              hint="New requests and updates are sent here."
-              error={errors.notificationEmail?.message}
-            >
-              <Input type="email" autoComplete="email" {...form.register('notificationEmail')} />
+          <Section title="Business profile">
+            <Field label="Business name" error={errors.businessName?.message}>
+              <Input autoComplete="organization" {...form.register('businessName')} />
             </Field>
-          )}
-        </div>
-        <Field label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </Field>
-        <Field label="Website (optional)" error={errors.website?.message}>
-          <Input type="url" placeholder="https://" autoComplete="url" {...form.register('website')} />
-        </Field>
-        <Field label="Description (optional)" error={errors.description?.message}>
-          <Textarea rows={4} {...form.register('description')} />
-        </Field>
-        <Field
-          label="Google Reviews link (optional)"
-          hint="Where customers can read your Google reviews."
-          error={errors.googleReviewsUrl?.message}
-        >
-          <Input type="url" placeholder="https://" {...form.register('googleReviewsUrl')} />
-        </Field>
-      </Section>
-
-      <Section title="Service categories">
-        <Controller
-          control={form.control}
-          name="serviceCategories"
-          render={({ field }) => (
-            <ServiceCategoryPicker
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.serviceCategories?.message}
+            <Field label="Contact person" error={errors.contactPerson?.message}>
+              <Input autoComplete="name" {...form.register('contactPerson')} />
+            </Field>
+            <LocationField
+              label="Address"
+              value={location}
+              error={errors.address?.message}
+              hint="Customers see only your suburb; matching measures your service area from here."
+              onChange={(next) => {
+                setLocation(next);
+                form.setValue('address', next.address, { shouldDirty: true });
+                if (errors.address) form.clearErrors('address');
+              }}
             />
-          )}
-        />
-      </Section>
+            <div className="grid gap-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  {...form.register('useAccountEmail')}
+                />
+                Use my account email ({profile.accountEmail})
+              </label>
+              {useAccountEmail ? null : (
+                <Field
+                  label="Notification email"
+                  hint="New requests and updates are sent here."
+                  error={errors.notificationEmail?.message}
+                >
+                  <Input type="email" autoComplete="email" {...form.register('notificationEmail')} />
+                </Field>
+              )}
+            </div>
+            <Field label="Phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+            </Field>
+            <Field label="Website (optional)" error={errors.website?.message}>
+              <Input type="url" placeholder="https://" autoComplete="url" {...form.register('website')} />
+            </Field>
+            <Field label="Description (optional)" error={errors.description?.message}>
+              <Textarea rows={4} {...form.register('description')} />
+            </Field>
+            <Field
+              label="Google Reviews link (optional)"
+              hint="Where customers can read your Google reviews."
+              error={errors.googleReviewsUrl?.message}
+            >
+              <Input type="url" placeholder="https://" {...form.register('googleReviewsUrl')} />
+            </Field>
+          </Section>
+        </div>
 
-      <Section title="Service area">
-        <Field label="Service radius" error={errors.serviceAreaKm?.message}>
-          <NativeSelect {...form.register('serviceAreaKm', { valueAsNumber: true })}>
-            {BUSINESS_SERVICE_AREA_KM.map((km) => (
-              <option key={km} value={km}>
-                {km} km
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </Section>
+        <div className="grid gap-5" data-testid="services-column">
+          <Section title="Service categories">
+            <Controller
+              control={form.control}
+              name="serviceCategories"
+              render={({ field }) => (
+                <ServiceCategoryPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.serviceCategories?.message}
+                />
+              )}
+            />
+          </Section>
 
-      <Section title="Notification preferences">
-        <fieldset className="grid gap-1">
-          <legend className="sr-only">Notification channels</legend>
-          {BUSINESS_NOTIFICATION_CHANNELS.map((channel) => (
-            <label key={channel} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                value={channel}
-                className="size-4 accent-primary"
-                {...form.register('notificationPreferences')}
-              />
-              {BUSINESS_NOTIFICATION_CHANNEL_LABELS[channel]}
-            </label>
-          ))}
-        </fieldset>
-      </Section>
+          <Section title="Service area">
+            <Field label="Service radius" error={errors.serviceAreaKm?.message}>
+              <NativeSelect {...form.register('serviceAreaKm', { valueAsNumber: true })}>
+                {BUSINESS_SERVICE_AREA_KM.map((km) => (
+                  <option key={km} value={km}>
+                    {km} km
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </Section>
 
-      <Section title="App preferences">
-        <Field label="Default start screen" hint="Where Grip opens when you sign in.">
-          <NativeSelect {...form.register('defaultStartScreen')}>
-            {START_SCREENS.map((screen) => (
-              <option key={screen} value={screen}>
-                {START_SCREEN_LABELS[screen]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </Section>
+          <Section title="Notification preferences">
+            <fieldset className="grid gap-1">
+              <legend className="sr-only">Notification channels</legend>
+              {BUSINESS_NOTIFICATION_CHANNELS.map((channel) => (
+                <label key={channel} className="flex min-h-9 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    value={channel}
+                    className="size-4 accent-primary"
+                    {...form.register('notificationPreferences')}
+                  />
+                  {BUSINESS_NOTIFICATION_CHANNEL_LABELS[channel]}
+                </label>
+              ))}
+              {/* In-app notices are not a choice (decision 029): shown as always on. */}
+              <label className="flex min-h-9 items-center gap-2 text-sm">
+                <input type="checkbox" checked disabled readOnly className="size-4 accent-primary" />
+                {IN_APP_NOTIFICATIONS.label} ({IN_APP_NOTIFICATIONS.status})
+              </label>
+              <p className="text-xs text-muted-foreground">{IN_APP_NOTIFICATIONS.hint}</p>
+            </fieldset>
+          </Section>
 
-      <Section title="Banking information">
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Grip takes no payment, so it does not ask for or store bank details (account name, BSB, account
-          number or ABN). Agree payment with your customer directly.
-        </p>
-      </Section>
+          <Section title="App preferences">
+            <Field label="Default start screen" hint="Where Grip opens when you sign in.">
+              <NativeSelect {...form.register('defaultStartScreen')}>
+                {START_SCREENS.map((screen) => (
+                  <option key={screen} value={screen}>
+                    {START_SCREEN_LABELS[screen]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </Section>
+
+          <Section title="Banking information">
+            <p className="flex gap-2 text-sm text-muted-foreground">
+              <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Grip takes no payment, so it does not ask for or store bank details (account name, BSB, account
+              number or ABN). Agree payment with your customer directly.
+            </p>
+          </Section>
+        </div>
+      </div>
 
       <Button type="submit" size="lg" disabled={isSubmitting || isUploading} isLoading={isSubmitting}>
         {isRegistration ? 'Register Business' : 'Save Changes'}

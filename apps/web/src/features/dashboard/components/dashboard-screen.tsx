@@ -20,6 +20,7 @@ import { MetricListView } from './metric-list-view';
 import { MetricsGrid } from './metrics-grid';
 import { NewRequestsSection } from './new-requests-section';
 import { ProfileCard } from './profile-card';
+import { TrendsSection } from './trends-section';
 
 interface View {
   respond?: string;
@@ -156,6 +157,7 @@ function Overview({
               Your dashboard could not be loaded. It will be tried again shortly.
             </p>
           )}
+          <TrendsSection />
           <NewRequestsSection onRespond={(requestId) => onOpen({ respond: requestId })} />
           {dashboard.data ? <JobSections data={dashboard.data} /> : null}
           <ArchiveCard />

@@ -19,7 +19,7 @@ function trendTone(metric: DashboardMetric): string {
   const { direction } = metric.trend;
   if (direction === 'flat') return 'text-muted-foreground';
   const good = metric.key === 'potentialLost' ? direction === 'down' : direction === 'up';
-  return good ? 'text-green-700' : 'text-red-700';
+  return good ? 'text-success' : 'text-danger';
 }
 
 /** One metric of the grid; the whole tile opens its drill-down list. */

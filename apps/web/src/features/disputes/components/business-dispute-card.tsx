@@ -12,9 +12,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 import { formatDisputeTime } from '../dispute-display';
-import { DisputeAnswerForm } from './dispute-answer-form';
 import { DisputeRecord } from './dispute-record';
 import { DisputeStepDialog } from './dispute-step-dialog';
+import { LazyFormPart } from '@/components/ui/lazy-dialog-body';
+import { preloadable } from '@/lib/preloadable';
+
+/** The form's code (and react-hook-form's) loads after the page has drawn. */
+const DisputeAnswerForm = preloadable('dispute-answer-form', () =>
+  import('./dispute-answer-form').then((m) => ({ default: m.DisputeAnswerForm })),
+);
 
 /**
  * The business's side of a dispute (issue 32), on the job: the customer's reason and the answer to
@@ -55,7 +61,11 @@ export function BusinessDisputeCard({ dispute }: { dispute: DisputeView }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <DisputeRecord dispute={dispute} viewer="business" />
-        {mustAnswer ? <DisputeAnswerForm dispute={dispute} /> : null}
+        {mustAnswer ? (
+          <LazyFormPart>
+            <DisputeAnswerForm dispute={dispute} />
+          </LazyFormPart>
+        ) : null}
         {waitsUntil ? (
           <p className="text-sm text-muted-foreground">
             {DISPUTE_MESSAGES.escalateAfter(waitsUntil, 'customer')}

@@ -8,7 +8,8 @@ import {
   type DisputeDecisionInput,
   type DisputeView,
 } from '@grip/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,6 +21,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { formSchema, useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
 import { useDecideDispute } from '../api/disputes-api';
 
@@ -33,31 +35,22 @@ const SIDE_LABELS: Record<DisputeDecision, string> = {
  * words). Deciding ends the dispute for good, so it is confirmed first.
  */
 export function DecideDisputeForm({ dispute }: { dispute: DisputeView }) {
-  const [outcome, setOutcome] = useState<DisputeDecision | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ outcome?: string; note?: string }>({});
+  const schema = formSchema(
+    (v: { outcome: string; note: string }) => ({
+      seenStatus: dispute.status,
+      outcome: v.outcome || undefined,
+      note: v.note,
+    }),
+    DisputeDecisionInputSchema,
+  );
+  const form = useZodForm(schema, { defaultValues: { outcome: '', note: '' } });
+  const { errors } = form.formState;
+  const [outcome, note] = useWatch({ control: form.control, name: ['outcome', 'note'] });
   const [confirming, setConfirming] = useState<DisputeDecisionInput | null>(null);
   const decide = useDecideDispute(dispute.id, () => setConfirming(null));
   const groupId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = DisputeDecisionInputSchema.safeParse({
-      seenStatus: dispute.status,
-      outcome: outcome ?? undefined,
-      note,
-    });
-    if (!parsed.success) {
-      const byField: { outcome?: string; note?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'outcome' ? 'outcome' : 'note';
-        byField[field] ??= issue.message;
-      }
-      setErrors(byField);
-      return;
-    }
-    setConfirming(parsed.data);
-  };
+  // Deciding ends the dispute for good: a valid form asks to confirm first.
+  const onSubmit = form.submit((data) => setConfirming(data));
 
   return (
     <form className="grid gap-3 rounded-lg border border-border p-4" onSubmit={onSubmit} noValidate>
@@ -76,14 +69,10 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeView }) {
             >
               <input
                 type="radio"
-                name={`${groupId}-outcome`}
                 value={side}
-                checked={outcome === side}
+                aria-invalid={errors.outcome ? true : undefined}
                 className="accent-primary"
-                onChange={() => {
-                  setOutcome(side);
-                  setErrors((e) => ({ ...e, outcome: undefined }));
-                }}
+                {...form.register('outcome')}
               />
               {SIDE_LABELS[side]}
             </label>
@@ -91,24 +80,16 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeView }) {
         </div>
         {errors.outcome ? (
           <p id={`${groupId}-error`} className="text-sm font-medium text-destructive">
-            {errors.outcome}
+            {errors.outcome.message}
           </p>
         ) : null}
       </fieldset>
       <Field
         label={DISPUTE_MESSAGES.noteLabel}
         hint={`${note.length}/${DISPUTE_TEXT_MAX_LENGTH}`}
-        error={errors.note}
+        error={errors.note?.message}
       >
-        <Textarea
-          value={note}
-          rows={4}
-          maxLength={DISPUTE_TEXT_MAX_LENGTH}
-          onChange={(event) => {
-            setNote(event.currentTarget.value);
-            if (errors.note) setErrors((e) => ({ ...e, note: undefined }));
-          }}
-        />
+        <Textarea rows={4} maxLength={DISPUTE_TEXT_MAX_LENGTH} {...form.register('note')} />
       </Field>
       <Button type="submit" className="justify-self-start">
         {DISPUTE_MESSAGES.decideButton}

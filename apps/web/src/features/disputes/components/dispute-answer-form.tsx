@@ -3,13 +3,14 @@ import {
   DISPUTE_MESSAGES,
   DISPUTE_TEXT_MAX_LENGTH,
   DisputeAnswerInputSchema,
-  type DisputeAnswerKind,
   type DisputeView,
 } from '@grip/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { formSchema, useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
 import { useAnswerDispute } from '../api/disputes-api';
 
@@ -18,31 +19,22 @@ import { useAnswerDispute } from '../api/disputes-api';
  * schema, limits and messages as the server). It names the status the business saw.
  */
 export function DisputeAnswerForm({ dispute }: { dispute: DisputeView }) {
-  const [kind, setKind] = useState<DisputeAnswerKind | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ kind?: string; text?: string }>({});
-  const answer = useAnswerDispute(dispute.id);
-  const groupId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (answer.isPending) return;
-    const parsed = DisputeAnswerInputSchema.safeParse({
+  const schema = formSchema(
+    (v: { kind: string; text: string }) => ({
       seenStatus: dispute.status,
-      kind: kind ?? undefined,
-      text,
-    });
-    if (!parsed.success) {
-      const byField: { kind?: string; text?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'kind' ? 'kind' : 'text';
-        byField[field] ??= issue.message;
-      }
-      setErrors(byField);
-      return;
-    }
-    answer.mutate(parsed.data);
-  };
+      kind: v.kind || undefined,
+      text: v.text,
+    }),
+    DisputeAnswerInputSchema,
+  );
+  const form = useZodForm(schema, { defaultValues: { kind: '', text: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [kind, text] = useWatch({ control: form.control, name: ['kind', 'text'] });
+  const answer = useAnswerDispute(dispute.id);
+  const isSending = isSubmitting || answer.isPending;
+  const groupId = useId();
+  // A failure is the mutation's toast.
+  const onSubmit = form.submit((data) => answer.mutateAsync(data));
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
@@ -59,15 +51,11 @@ export function DisputeAnswerForm({ dispute }: { dispute: DisputeView }) {
             >
               <input
                 type="radio"
-                name={`${groupId}-kind`}
                 value={k}
-                checked={kind === k}
-                disabled={answer.isPending}
+                disabled={isSending}
+                aria-invalid={errors.kind ? true : undefined}
                 className="mt-0.5 accent-primary"
-                onChange={() => {
-                  setKind(k);
-                  setErrors((e) => ({ ...e, kind: undefined }));
-                }}
+                {...form.register('kind')}
               />
               <span className="grid gap-0.5">
                 <span className="font-medium">{DISPUTE_MESSAGES.answerKindLabels[k]}</span>
@@ -78,27 +66,23 @@ export function DisputeAnswerForm({ dispute }: { dispute: DisputeView }) {
         </div>
         {errors.kind ? (
           <p id={`${groupId}-error`} className="text-sm font-medium text-destructive">
-            {errors.kind}
+            {errors.kind.message}
           </p>
         ) : null}
       </fieldset>
       <Field
         label={DISPUTE_MESSAGES.answerLabel}
         hint={`${text.length}/${DISPUTE_TEXT_MAX_LENGTH}`}
-        error={errors.text}
+        error={errors.text?.message}
       >
         <Textarea
-          value={text}
           rows={4}
           maxLength={DISPUTE_TEXT_MAX_LENGTH}
-          disabled={answer.isPending}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            if (errors.text) setErrors((e) => ({ ...e, text: undefined }));
-          }}
+          disabled={isSending}
+          {...form.register('text')}
         />
       </Field>
-      <Button type="submit" className="justify-self-start" isLoading={answer.isPending}>
+      <Button type="submit" className="justify-self-start" isLoading={isSending}>
         {DISPUTE_MESSAGES.answerButton}
       </Button>
     </form>

@@ -8,10 +8,16 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { disputeCaseQueryOptions } from '../api/disputes-api';
 import { formatDisputeTime } from '../dispute-display';
-import { DecideDisputeForm } from './decide-dispute-form';
 import { DisputeConversation } from './dispute-conversation';
 import { DisputePhotos } from './dispute-photos';
 import { DisputeRecord } from './dispute-record';
+import { LazyFormPart } from '@/components/ui/lazy-dialog-body';
+import { preloadable } from '@/lib/preloadable';
+
+/** The form's code (and react-hook-form's) loads after the page has drawn. */
+const DecideDisputeForm = preloadable('decide-dispute-form', () =>
+  import('./decide-dispute-form').then((m) => ({ default: m.DecideDisputeForm })),
+);
 
 /**
  * One dispute as an administrator reads it before deciding: who, the job, both sides' words, the
@@ -103,7 +109,11 @@ function CaseBody({ value }: { value: DisputeCase }) {
       <DisputePhotos title="Proof photos" urls={job.proofImages} />
       <DisputePhotos title="Customer photos" urls={job.requestImages} />
       <DisputeConversation messages={value.messages} isTruncated={value.messagesTruncated} />
-      {canDecide ? <DecideDisputeForm dispute={dispute} /> : null}
+      {canDecide ? (
+        <LazyFormPart>
+          <DecideDisputeForm dispute={dispute} />
+        </LazyFormPart>
+      ) : null}
     </article>
   );
 }

@@ -36,7 +36,7 @@ export function DisputeConversation({
               key={m.id}
               className={cn(
                 'grid max-w-[85%] gap-1 rounded-lg px-3 py-2 text-sm',
-                m.from === 'business' ? 'justify-self-end bg-blue-50' : 'justify-self-start bg-muted',
+                m.from === 'business' ? 'justify-self-end bg-info-surface' : 'justify-self-start bg-muted',
               )}
               data-testid="dispute-message"
             >

@@ -46,7 +46,7 @@ export function DisputeRecord({ dispute, viewer, hideReason = false }: DisputeRe
       ) : null}
       {resolution ? (
         <div
-          className="grid gap-1 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-blue-950"
+          className="grid gap-1 rounded-md border border-info-border bg-info-surface px-3 py-2 text-info-foreground"
           data-testid="dispute-outcome"
           role="status"
         >
@@ -60,7 +60,7 @@ export function DisputeRecord({ dispute, viewer, hideReason = false }: DisputeRe
               {resolution.note}
             </p>
           ) : null}
-          <p className="text-xs text-blue-900/80">{formatDisputeTime(resolution.resolvedAt)}</p>
+          <p className="text-xs text-info-foreground/80">{formatDisputeTime(resolution.resolvedAt)}</p>
         </div>
       ) : null}
     </div>

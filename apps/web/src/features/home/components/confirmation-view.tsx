@@ -1,4 +1,4 @@
-import { HIRE_AGAIN_MESSAGES, type CreatedRequest } from '@grip/domain';
+import { HIRE_AGAIN_MESSAGES, quotedRequestTitle, type CreatedRequest } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -34,14 +34,14 @@ export function ConfirmationView({
         />
       ) : null}
       <div className="grid justify-items-center gap-2 rounded-lg border border-border bg-background p-6 text-center">
-        <CircleCheck aria-hidden="true" className="size-10 text-green-600" />
+        <CircleCheck aria-hidden="true" className="size-10 text-success" />
         <h2 id="confirmation-heading" className="text-xl font-semibold">
           {count === 0 ? 'Your request is saved' : 'Sent to local businesses'}
         </h2>
         <p data-testid="notified-count" className="text-muted-foreground">
           {count === 0
             ? 'No business offering this service covers your area yet. Your request stays open, and businesses that join can respond.'
-            : `Your ${created.title.toLowerCase()} went to ${count} ${count === 1 ? 'business' : 'businesses'}${radius}.`}
+            : `Your request ${quotedRequestTitle(created.title)} went to ${count} ${count === 1 ? 'business' : 'businesses'}${radius}.`}
         </p>
         {created.hireAgain ? (
           <p data-testid="hire-again-outcome" className="text-sm">

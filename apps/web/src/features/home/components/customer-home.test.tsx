@@ -141,7 +141,7 @@ describe('the request form', () => {
     gate.resolve({ status: 201, body: created });
 
     expect((await screen.findByTestId('notified-count')).textContent).toContain(
-      'Your dog walking request went to 3 businesses',
+      'Your request “Dog Walking request” went to 3 businesses',
     );
     expect(await screen.findByText('Request Submitted')).toBeTruthy();
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/requests');

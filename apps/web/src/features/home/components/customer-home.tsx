@@ -7,7 +7,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AdminBusinessSearch } from '@/features/admin-search/components/admin-business-search';
 import { AssistantChat } from '@/features/assistant/components/assistant-chat';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { ReviewGate } from '@/features/reviews/components/review-gate';
@@ -19,6 +18,12 @@ import { UpcomingBookings } from './upcoming-bookings';
 // The form and what follows it load when the customer leaves the chat: the home's first paint does not
 // wait for the form's validation, location and upload code (the service worker has it cached by then).
 const RequestModes = preloadable('request-modes', () => import('./request-modes'));
+// An administrator's home is the business search: a customer's home never loads its code.
+const AdminBusinessSearch = preloadable('admin business search', () =>
+  import('@/features/admin-search/components/admin-business-search').then((m) => ({
+    default: m.AdminBusinessSearch,
+  })),
+);
 
 /** The home's modes (spec 2 §4): chat, then categories, then form, then confirmation; responses after. */
 export type HomeMode = 'chat' | 'categories' | 'form' | 'confirmation' | 'responses';
@@ -103,7 +108,9 @@ export function CustomerHome() {
           <ReviewGate items={reviewGate.items} />
         ) : null}
         {!reviewGate.isKnown ? null : isAdministrator ? (
-          <AdminBusinessSearch />
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-lg" />}>
+            <AdminBusinessSearch />
+          </Suspense>
         ) : (
           <>
             {gated ? null : (

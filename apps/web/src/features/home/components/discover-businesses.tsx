@@ -1,4 +1,11 @@
-import { bookNowService, hasRating, initialsOf, lateCancellationsLabel, ratingSummary } from '@grip/domain';
+import {
+  bookNowService,
+  distancePhrase,
+  hasRating,
+  initialsOf,
+  lateCancellationsLabel,
+  ratingSummary,
+} from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX, MapPin, Star, Store } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,11 +13,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { discoverBusinessesQueryOptions } from '../api/get-discover-businesses';
 
-/** Distances come in whole kilometres; 0 means the business is under a kilometre away. */
-function distanceText(km: number | null): string | null {
-  if (km === null) return null;
-  return km < 1 ? 'under 1 km away' : `${km} km away`;
-}
+/** Distances come in whole kilometres: the same words as every screen (distancePhrase). */
+const distanceText = distancePhrase;
 
 /**
  * Real businesses from the directory, nearest then best rated (the spec's six samples made real),

@@ -1,82 +1,32 @@
-import { EmailJobInputSchema, JOB_MESSAGES } from '@grip/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { emailJobDetails } from '../api/jobs-api';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { LazyDialogBody } from '@/components/ui/lazy-dialog-body';
+import { preloadable } from '@/lib/preloadable';
 
-interface EmailJobDialogProps {
+/** The form's code (and react-hook-form's) loads when the dialog first opens, or ahead of it. */
+const EmailJobForm = preloadable('email-job-form', () =>
+  import('./email-job-form').then((m) => ({ default: m.EmailJobForm })),
+);
+
+/** Fetches the form's code ahead of a click (on hover or focus of what opens the dialog). */
+export const preloadEmailJobForm = () => void EmailJobForm.preload().catch(() => undefined);
+
+export interface EmailJobDialogProps {
   jobId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** 'Email Job Details' (spec 3 §2): sends the job sheet to any address through the server's outbox. */
-export function EmailJobDialog({ jobId, open, onOpenChange }: EmailJobDialogProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: (address: string) => emailJobDetails(jobId, address),
-    onSuccess: () => {
-      toast.success(JOB_MESSAGES.emailSentTitle);
-      setEmail('');
-      onOpenChange(false);
-    },
-    onError: (err) => {
-      const description = isApiError(err) && err.status < 500 ? err.message : JOB_MESSAGES.emailFailed;
-      toast.error(JOB_MESSAGES.emailFailedTitle, { description });
-    },
-  });
-
-  const submit = () => {
-    const parsed = EmailJobInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? JOB_MESSAGES.emailInvalid;
-      setError(message);
-      if (message === JOB_MESSAGES.emailRequired) {
-        toast.error(JOB_MESSAGES.emailRequiredTitle, { description: JOB_MESSAGES.emailRequired });
-      }
-      return;
-    }
-    setError(undefined);
-    send.mutate(parsed.data.email);
-  };
-
+export function EmailJobDialog(props: EmailJobDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Email Job Details</DialogTitle>
-          </DialogHeader>
-          <Field label="Email address" error={error}>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send Email'}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Mounted only while open, so each opening starts empty. */}
+        {props.open ? (
+          <LazyDialogBody title="Email Job Details">
+            <EmailJobForm {...props} />
+          </LazyDialogBody>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

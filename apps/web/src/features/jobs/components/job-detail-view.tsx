@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Printer, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { BookingChangesPanel } from '@/features/booking-changes/components/booking-changes-panel';
@@ -14,11 +13,13 @@ import { isApiError } from '@/lib/api-client';
 import { jobQueryOptions } from '../api/jobs-api';
 import { confirmedBookingsUrl } from '@/lib/confirmed-bookings-url';
 import { printJobSheet } from '../print-job-sheet';
+import { useIsPrinting } from '../use-is-printing';
 import { ContestCard } from './contest-card';
-import { EmailJobDialog } from './email-job-dialog';
+import { EmailJobDialog, preloadEmailJobForm } from './email-job-dialog';
 import { EngagementCard } from './engagement-card';
 import { ImageGrid } from './image-grid';
 import { JobInformationCard } from './job-information-card';
+import { JobSheet } from './job-sheet';
 
 /** Back to the group the job is in: a completed job's list is collapsed by default. */
 const backTo = (completionStatus: CompletionStatus | undefined) =>
@@ -39,6 +40,7 @@ export function JobDetailView({
 }) {
   const query = useQuery(jobQueryOptions(jobId));
   const [emailOpen, setEmailOpen] = useState(false);
+  const isPrinting = useIsPrinting();
   const back = (
     <Link
       to={host?.to ?? backTo(query.data?.completionStatus)}
@@ -83,17 +85,17 @@ export function JobDetailView({
         </div>
         <div className="flex flex-wrap gap-2">
           <AddToCalendarButton responseId={job.id} isDated={job.changes.agreedTime.date !== null} />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              if (!printJobSheet(job)) toast.error('Allow pop-ups for Grip to print the job sheet.');
-            }}
-          >
+          <Button variant="outline" size="sm" onClick={() => printJobSheet(job)}>
             <Printer aria-hidden="true" className="size-4" />
             Print
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEmailOpen(true)}
+            onPointerEnter={preloadEmailJobForm}
+            onFocus={preloadEmailJobForm}
+          >
             <Mail aria-hidden="true" className="size-4" />
             Email
           </Button>
@@ -119,6 +121,8 @@ export function JobDetailView({
       {/* A job is a business response, so its id is the conversation's responseId. */}
       <ConversationPanel responseId={job.id} variant="embedded" />
       <EmailJobDialog jobId={job.id} open={emailOpen} onOpenChange={setEmailOpen} />
+      {/* Paper only: printed alone (app/print.css), whatever else is on the page. */}
+      {isPrinting ? <JobSheet job={job} /> : null}
     </div>
   );
 }

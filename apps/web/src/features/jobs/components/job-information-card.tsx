@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, type BusinessJob, serviceLabel } from '@grip/domain';
+import { formatCurrency, formatDate, formatDateTime, type BusinessJob, serviceLabel } from '@grip/domain';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { JobStatusBadge } from './job-status-badge';
@@ -48,12 +48,7 @@ export function JobInformationCard({ job }: { job: BusinessJob }) {
           <Row label="Urgency">{URGENCY_LABELS[request.urgency] ?? request.urgency}</Row>
           {job.completionDate ? <Row label="Completed">{dateOf(job.completionDate)}</Row> : null}
           {job.contestDeadline ? (
-            <Row label="Contest deadline">
-              {new Date(job.contestDeadline).toLocaleString('en-US', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-            </Row>
+            <Row label="Contest deadline">{formatDateTime(new Date(job.contestDeadline))}</Row>
           ) : null}
         </dl>
       </CardContent>

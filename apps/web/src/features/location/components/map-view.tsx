@@ -47,9 +47,9 @@ type Outcome = { key: string; status: 'ready' } | { key: string; status: 'error'
 
 /**
  * A MapLibre map with a pin and an optional radius circle. Its style URL comes from the server's
- * config first (the original fetched a map token first); MapLibre itself is downloaded only here.
- * States: loading, error (the spec's messages, with a static preview when coordinates are known)
- * and ready.
+ * config first (the original fetched a map token first): OpenFreeMap's unless the server names
+ * another or turns maps off; MapLibre itself is downloaded only here. States: loading, ready, and
+ * unavailable: a quiet static preview when coordinates are known (map-problems.ts says why).
  */
 export function MapView({ latitude, longitude, radiusKm, label, className, height = 240 }: MapViewProps) {
   const style = useMapStyleUrl();
@@ -105,10 +105,14 @@ export function MapView({ latitude, longitude, radiusKm, label, className, heigh
           return;
         }
         map = created;
-        // Before the first render a failing style or tile means no usable map; afterwards a
-        // missing tile is only a gap, and the map stays.
+        // A style that cannot be fetched means no usable map; once it is here a missing tile,
+        // glyph or sprite is only a gap, and the map stays (the time-out still guards the load).
+        let hasStyle = false;
+        created.on('style.load', () => {
+          hasStyle = true;
+        });
         created.on('error', () => {
-          if (!isLoaded) fail(MAP_PROBLEMS.displayError);
+          if (!isLoaded && !hasStyle) fail(MAP_PROBLEMS.displayError);
         });
         created.on('load', () => {
           if (isCancelled) return;
@@ -144,7 +148,7 @@ export function MapView({ latitude, longitude, radiusKm, label, className, heigh
   let state: { status: 'loading' } | { status: 'ready' } | { status: 'error'; problem: MapProblem };
   if (style.status === 'loading') state = { status: 'loading' };
   else if (style.status === 'error') state = { status: 'error', problem: configProblem(style.error) };
-  else if (!styleUrl) state = { status: 'error', problem: MAP_PROBLEMS.notConfigured };
+  else if (!styleUrl) state = { status: 'error', problem: MAP_PROBLEMS.off };
   else if (outcome?.key === mapKey) state = outcome;
   else state = { status: 'loading' };
 
@@ -159,6 +163,7 @@ export function MapView({ latitude, longitude, radiusKm, label, className, heigh
       role="group"
       aria-label={label ? `Map of ${label}` : 'Map'}
       aria-busy={state.status === 'loading' || undefined}
+      data-map-problem={state.status === 'error' ? state.problem.reason : undefined}
       className={cn('relative w-full overflow-hidden rounded-lg border border-border bg-muted', className)}
       style={{ height }}
     >
@@ -190,6 +195,10 @@ export function MapView({ latitude, longitude, radiusKm, label, className, heigh
   );
 }
 
+/**
+ * What shows instead of the live map: the preview, with at most one quiet line and a way to try
+ * again; without coordinates, just that line.
+ */
 function MapFallback({
   problem,
   onRetry,
@@ -199,33 +208,36 @@ function MapFallback({
   onRetry?: () => void;
   preview: ReactNode;
 }) {
-  const message = (
-    <div role="status" className="min-w-0">
-      <p className="font-medium text-foreground">{problem.title}</p>
-      <p className="text-muted-foreground">{problem.detail}</p>
-    </div>
-  );
   const retryButton = onRetry ? (
-    <Button variant="outline" size="sm" onClick={onRetry}>
-      <RotateCcw aria-hidden="true" className="size-4" />
+    <Button variant="outline" size="sm" className="h-7 bg-background px-2 text-xs" onClick={onRetry}>
+      <RotateCcw aria-hidden="true" className="size-3.5" />
       Try again
     </Button>
   ) : null;
   if (preview) {
     return (
-      <div className="absolute inset-0 flex flex-col">
-        <div className="flex items-start justify-between gap-2 border-b border-border bg-background px-3 py-2 text-sm">
-          {message}
-          {retryButton}
-        </div>
-        <div className="min-h-0 flex-1">{preview}</div>
+      <div className="absolute inset-0">
+        {preview}
+        {problem.note ? (
+          <div className="absolute inset-x-2 top-2 flex items-center justify-between gap-2">
+            <p
+              role="status"
+              className="rounded-md bg-background/90 px-2 py-1 text-xs text-muted-foreground shadow-sm"
+            >
+              {problem.note}
+            </p>
+            {retryButton}
+          </div>
+        ) : null}
       </div>
     );
   }
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm">
       <MapPinOff aria-hidden="true" className="size-6 text-muted-foreground" />
-      {message}
+      <p role="status" className="text-muted-foreground">
+        {problem.note ?? 'Map unavailable'}
+      </p>
       {retryButton}
     </div>
   );

@@ -10,9 +10,9 @@ interface StaticMapPreviewProps {
 }
 
 /**
- * The fallback when the map cannot be shown (spec 2 §8: a static preview when coordinates are
- * known). With no tile server offline this is an honest diagram, not a picture of a map: a pin,
- * the service-area ring, the area's name and the coordinates.
+ * The fallback when the live map cannot be shown (spec 2 §8: a static preview when coordinates are
+ * known): maps turned off, tiles out of reach, no WebGL. Drawn without tiles, so it is an honest
+ * diagram, not a picture of a map: a pin, the service-area ring, the area's name and the coordinates.
  */
 export function StaticMapPreview({ latitude, longitude, radiusKm, label, className }: StaticMapPreviewProps) {
   const coordinates = formatCoordinates(latitude, longitude);

@@ -16,7 +16,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
   return (
     <div className="grid min-w-0 gap-1">
       <h2 className="text-lg leading-tight font-semibold break-words">{conversation.requestTitle}</h2>
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm break-words text-muted-foreground">
         {conversation.serviceType} · with {conversation.otherPartyName}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -51,8 +51,10 @@ export function ConversationList({
     );
   }
   return (
-    <div className="grid content-start gap-3">
-      <ul aria-label="Conversations" className="grid gap-2">
+    // minmax(0, 1fr) columns all the way down: a long name or preview is clipped inside its row
+    // instead of widening the row past the list (which hid the time and the unread count).
+    <div className="grid grid-cols-1 content-start gap-3">
+      <ul aria-label="Conversations" className="grid grid-cols-1 gap-2">
         {items.map((item) => (
           <li key={item.responseId}>
             <ConversationRow item={item} selected={item.responseId === selectedResponseId} now={now} />
@@ -89,27 +91,44 @@ function ConversationRow({
       to={`/messages?conversation=${conversationParam(item.requestId, item.responseId)}`}
       aria-current={selected ? 'true' : undefined}
       className={cn(
-        'grid gap-0.5 rounded-lg border border-border bg-background p-3 transition-colors hover:bg-muted',
+        'grid grid-cols-1 gap-0.5 rounded-lg border border-border bg-background p-3 transition-colors hover:bg-muted',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         'aria-[current=true]:border-primary aria-[current=true]:bg-accent',
       )}
     >
       <span className="flex items-center justify-between gap-2">
-        <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
+        <span
+          className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}
+          title={item.otherPartyName}
+        >
           {item.otherPartyName}
         </span>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={item.lastActivityAt}>
           {formatRelativeTime(new Date(item.lastActivityAt), now)}
         </time>
       </span>
-      <span className="truncate text-xs text-muted-foreground">{item.requestTitle}</span>
-      <span className="flex items-center justify-between gap-2">
-        <span className={cn('truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
+      <span className="truncate text-xs text-muted-foreground" title={item.requestTitle}>
+        {item.requestTitle}
+      </span>
+      <span className="flex items-center justify-between gap-2 lg:items-end">
+        {/* Phones: one line. From 1024 px: two lines, wrapped at words, the rest an ellipsis. */}
+        <span
+          data-testid="conversation-preview"
+          className={cn(
+            'truncate text-sm lg:line-clamp-2 lg:whitespace-normal lg:break-words',
+            unread ? 'text-foreground' : 'text-muted-foreground',
+          )}
+        >
           {lastMessagePreview(item.lastMessage)}
         </span>
         {unread ? (
           <>
-            <CountBadge count={item.unreadCount} aria-hidden="true" />
+            <CountBadge
+              count={item.unreadCount}
+              aria-hidden="true"
+              className="shrink-0"
+              data-testid="conversation-unread"
+            />
             <span className="sr-only">
               , {item.unreadCount} unread {item.unreadCount === 1 ? 'message' : 'messages'}
             </span>

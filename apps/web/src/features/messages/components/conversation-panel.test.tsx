@@ -11,6 +11,7 @@ import { installFakeUploads, makeFile, uploadedImage } from '@/features/uploads/
 import { untilIdle } from '@/test/clock';
 import { makeBadges, makeMe } from '@/test/fixtures';
 import { deferred, mockApi, type ApiCall, type Reply } from '@/test/mock-api';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { renderApp } from '@/test/render';
 import {
   conversationApi,
@@ -18,6 +19,7 @@ import {
   makeMessage,
   RESPONSE_ID,
 } from '../testing/conversation-fixtures';
+import { LIVE_OFFLINE_TEXT } from './live-status-notice';
 
 const PATHS = conversationPaths();
 const PAGE_URL = `/conversation/${RESPONSE_ID}`;
@@ -309,15 +311,43 @@ describe('Conversation page', () => {
     expect(box.value).toBe('');
   });
 
-  it('refreshes the conversation and the thread', async () => {
-    const { calls } = setup();
-    const { user } = renderApp(PAGE_URL);
-    await screen.findByText(CONVERSATION_MESSAGES.threadEmpty);
-    const before = calls.filter((c) => c.method === 'GET' && c.path === PATHS.newestPage).length;
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'GET' && c.path === PATHS.newestPage).length).toBe(before + 1),
-    );
+  it('has no Refresh button: messages arrive live, and a short drop is reconnected silently', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.instances = [];
+    try {
+      setup();
+      renderApp(PAGE_URL);
+      await screen.findByText(CONVERSATION_MESSAGES.threadEmpty);
+      expect(screen.queryByRole('button', { name: /refresh/i })).toBeNull();
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      const stream = FakeEventSource.instances[0]!;
+      act(() => stream.emit('ready', {}, '1'));
+      act(() => stream.fail(0)); // dropped; the browser retries by itself
+      expect(screen.queryByText(LIVE_OFFLINE_TEXT)).toBeNull();
+      act(() => stream.emit('ready', {}, '1'));
+      expect(screen.queryByText(LIVE_OFFLINE_TEXT)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so while offline, and not once back online', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.instances = [];
+    try {
+      setup();
+      renderApp(PAGE_URL);
+      await screen.findByText(CONVERSATION_MESSAGES.threadEmpty);
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      act(() => FakeEventSource.instances[0]!.emit('ready', {}, '1'));
+      act(() => window.dispatchEvent(new Event('offline')));
+      const notice = await screen.findByText(LIVE_OFFLINE_TEXT);
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      act(() => window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.queryByText(LIVE_OFFLINE_TEXT)).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says Conversation Not Found with a way back to /business-active for a business', async () => {

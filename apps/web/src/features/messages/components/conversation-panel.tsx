@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES } from '@grip/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MessageSquare, RefreshCw, RotateCcw } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { MessageSquare, RotateCcw } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +18,7 @@ import { useQueuedMessages } from '../queue/use-queued-messages';
 import { threadMessages } from '../thread';
 import { ConversationHeader } from './conversation-header';
 import { ConversationNotFound } from './conversation-not-found';
+import { LiveStatusNotice } from './live-status-notice';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 
@@ -33,8 +34,9 @@ interface ConversationPanelProps {
 }
 
 /**
- * One conversation: header, history (newest page first, older on demand), Refresh, and the send box
- * when the viewer may write (otherwise the spec's locked text). Opening it marks it read.
+ * One conversation: header, history (newest page first, older on demand) and the send box when the
+ * viewer may write (otherwise the spec's locked text). Opening it marks it read. New messages arrive
+ * live, so there is no Refresh button (issue 33 replaces the spec's): a notice says when they can't.
  */
 export function ConversationPanel({ responseId, variant = 'page', className }: ConversationPanelProps) {
   const conversation = useQuery(conversationQueryOptions(responseId));
@@ -49,7 +51,6 @@ export function ConversationPanel({ responseId, variant = 'page', className }: C
       ...sending.filter((m) => !queuedIds.has(m.clientId)),
     ];
   }, [queued, sending]);
-  const [refreshing, setRefreshing] = useState(false);
   const messages = threadMessages(history.data);
   const newestIncomingId = messages.findLast((m) => !m.fromMe)?.id ?? null;
   useMarkReadOnOpen(
@@ -86,20 +87,6 @@ export function ConversationPanel({ responseId, variant = 'page', className }: C
     );
   }
 
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await Promise.all([conversation.refetch(), history.refetch()]);
-    } finally {
-      setRefreshing(false);
-    }
-  };
-  const refreshButton = (
-    <Button variant="outline" size="sm" isLoading={refreshing} onClick={() => void refresh()}>
-      {refreshing ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-      Refresh
-    </Button>
-  );
   const count = `${messages.length}${history.hasNextPage ? '+' : ''}`;
 
   return frame(
@@ -116,7 +103,7 @@ export function ConversationPanel({ responseId, variant = 'page', className }: C
             <span aria-hidden="true" className="text-sm font-normal text-muted-foreground">
               ({count})
             </span>
-            <span className="sr-only">{`${count} messages`}</span>
+            <span className="sr-only">{`${count} ${count === '1' ? 'message' : 'messages'}`}</span>
           </h2>
         ) : (
           <ConversationHeader conversation={conversation.data} />
@@ -131,11 +118,11 @@ export function ConversationPanel({ responseId, variant = 'page', className }: C
               Open conversation
             </Link>
           ) : null}
-          {refreshButton}
           {/* Issue 32: Report and Block, for both parties. */}
           <ConversationSafetyMenu responseId={responseId} messages={messages} />
         </div>
       </div>
+      <LiveStatusNotice />
       <MessageThread
         status={history.data ? 'success' : history.status}
         messages={messages}

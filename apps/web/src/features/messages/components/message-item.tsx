@@ -1,4 +1,4 @@
-import { QUEUED_MESSAGE_TEXTS, type ConversationMessage } from '@grip/domain';
+import { formatDateTime, QUEUED_MESSAGE_TEXTS, type ConversationMessage } from '@grip/domain';
 import { CloudOff } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,7 @@ export function MessageItem({ message, day, onMediaLoad }: MessageItemProps) {
         <p className="text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{sender}</span>
           {type ? ` · ${type}` : ''} ·{' '}
-          <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString('en-US')}>
+          <time dateTime={message.createdAt} title={formatDateTime(new Date(message.createdAt))}>
             {messageTime(message.createdAt)}
           </time>
         </p>

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '@grip/domain';
+import { formatDate, MODERATION_MESSAGES } from '@grip/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { blockedAccountsQueryOptions, useUnblockAccount } from '../api/blocks-api';
 
-const blockedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const blockedOn = { format: (at: Date) => formatDate(at) };
 
 /**
  * Blocked accounts (issue 32), in Settings and Business Settings: whom I blocked and since when, each

@@ -62,7 +62,7 @@ describe('the conversation’s Report and Block', () => {
     });
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Sparks Electrical' });
-    const what = within(dialog).getByRole('combobox', { name: MODERATION_MESSAGES.reportWhat });
+    const what = await within(dialog).findByRole('combobox', { name: MODERATION_MESSAGES.reportWhat });
     expect(
       within(what)
         .getAllByRole('option')

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { conversationBlockQueryOptions, useUnblockAccount } from '../api/blocks-api';
 import { BlockDialog } from './block-dialog';
-import { ReportDialog, type ReportTargetOption } from './report-dialog';
+import { preloadReportForm, ReportDialog, type ReportTargetOption } from './report-dialog';
 
 /** How many of the other party's latest messages the report list offers. */
 const REPORTABLE_MESSAGES = 10;
@@ -67,7 +67,7 @@ export function ConversationSafetyMenu({ responseId, messages }: ConversationSaf
           <EllipsisVertical aria-hidden="true" className="size-5" />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => setDialog('report')}>
+          <DropdownMenuItem onFocus={preloadReportForm} onSelect={() => setDialog('report')}>
             <Flag aria-hidden="true" />
             {MODERATION_MESSAGES.report}
           </DropdownMenuItem>

@@ -3,7 +3,7 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { ReportDialog } from './report-dialog';
+import { preloadReportForm, ReportDialog } from './report-dialog';
 
 interface ReportButtonProps {
   targetKind: ReportTarget;
@@ -29,6 +29,8 @@ export function ReportButton({ targetKind, targetId, look = 'icon', className }:
         title={name}
         className={cn(look === 'icon' && 'size-8 text-muted-foreground', className)}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadReportForm}
+        onFocus={preloadReportForm}
       >
         <Flag aria-hidden="true" className="size-4" />
         {look === 'text' ? MODERATION_MESSAGES.report : null}

@@ -1,49 +1,36 @@
 import {
-  HandleReportInputSchema,
   MODERATION_MESSAGES,
   REPORT_ACTION_TEXTS,
   REPORT_ACTIONS,
-  REPORT_NOTE_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_TARGET_LABELS,
   ROLE_LABELS,
-  WARNING_MAX_LENGTH,
   type ReportAction,
   type ReportQueueItem,
+  formatDateTime,
 } from '@grip/domain';
 import { Flag, RotateCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
 import { LoadMore } from '@/components/ui/load-more';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { useHandleReport, useReportQueue } from '../api/report-queue-api';
+import { useReportQueue } from '../api/report-queue-api';
+import { LazyDialogBody } from '@/components/ui/lazy-dialog-body';
+import { preloadable } from '@/lib/preloadable';
 
-const ERROR_TOAST_MS = 8000;
-const reportedOn = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The handling form's code (and react-hook-form's) loads when its dialog first opens. */
+const HandleForm = preloadable('handle-report-form', () =>
+  import('./handle-report-form').then((m) => ({ default: m.HandleForm })),
+);
+
+const reportedOn = { format: (at: Date) => formatDateTime(at) };
 
 /** A handling waiting for the administrator's confirmation. */
-interface Pending {
+export interface Pending {
   report: ReportQueueItem;
   action: ReportAction;
 }
@@ -235,111 +222,13 @@ function ReportedContentBox({ report }: { report: ReportQueueItem }) {
 function HandleDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>{pending ? <HandleForm pending={pending} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent>
+        {pending ? (
+          <LazyDialogBody title={REPORT_ACTION_TEXTS[pending.action].title}>
+            <HandleForm pending={pending} onClose={onClose} />
+          </LazyDialogBody>
+        ) : null}
+      </DialogContent>
     </Dialog>
-  );
-}
-
-type Errors = { message?: string; note?: string };
-
-function HandleForm({ pending, onClose }: { pending: Pending; onClose: () => void }) {
-  const { report, action } = pending;
-  const texts = REPORT_ACTION_TEXTS[action];
-  const handle = useHandleReport();
-  const [message, setMessage] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const name = report.reportedUser?.name ?? 'this account';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (handle.isPending) return;
-    const parsed = HandleReportInputSchema.safeParse({ action, message, note });
-    if (!parsed.success) {
-      const byField: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'message' || field === 'note') byField[field] ??= issue.message;
-      }
-      setErrors(byField);
-      return;
-    }
-    handle.mutate(
-      { id: report.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(texts.done, { description: name });
-          onClose();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            setErrors({ message: error.fields.message, note: error.fields.note });
-            return;
-          }
-          const isRefusal = isApiError(error) && error.status >= 400 && error.status < 500;
-          toast.error(MODERATION_MESSAGES.handleFailed, {
-            description: isRefusal ? error.message : undefined,
-            duration: ERROR_TOAST_MS,
-          });
-          // Handled meanwhile, or refused by the account's state: the queue reads again; retrying cannot help.
-          if (isApiError(error) && (error.status === 409 || error.status === 404)) onClose();
-        },
-      },
-    );
-  };
-
-  return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{texts.title}</DialogTitle>
-        <DialogDescription>{texts.description}</DialogDescription>
-      </DialogHeader>
-      {action === 'warn' ? (
-        <Field
-          label={`Warning to ${name}`}
-          hint={`${message.length}/${WARNING_MAX_LENGTH}`}
-          error={errors.message}
-        >
-          <Textarea
-            value={message}
-            rows={3}
-            maxLength={WARNING_MAX_LENGTH}
-            disabled={handle.isPending}
-            onChange={(event) => {
-              setMessage(event.currentTarget.value);
-              if (errors.message) setErrors({ ...errors, message: undefined });
-            }}
-          />
-        </Field>
-      ) : null}
-      <Field
-        label={action === 'suspend' ? 'Why (kept in the audit log)' : 'Note for the audit log (optional)'}
-        hint={`${note.length}/${REPORT_NOTE_MAX_LENGTH}`}
-        error={errors.note}
-      >
-        <Textarea
-          value={note}
-          rows={2}
-          maxLength={REPORT_NOTE_MAX_LENGTH}
-          disabled={handle.isPending}
-          onChange={(event) => {
-            setNote(event.currentTarget.value);
-            if (errors.note) setErrors({ ...errors, note: undefined });
-          }}
-        />
-      </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={handle.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant={action === 'suspend' ? 'destructive' : 'primary'}
-          isLoading={handle.isPending}
-        >
-          {texts.button}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { myRequestSection, PAGE_TITLES, type MyRequest } from '@grip/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Page } from '@/components/layout/page';
@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { queryKeys } from '@/lib/query-keys';
 import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
 import { myRequestsQueryOptions, type MyRequestListSection } from '../api/get-my-requests';
 import { ERROR_TOAST_MS } from '../failure-description';
 import { ArchiveOldRequests } from './archive-old-requests';
@@ -61,8 +62,16 @@ function useRegroupWhenExpired(activeItems: readonly MyRequest[], now: Date) {
   }, [hasCrossed, queryClient]);
 }
 
+interface MyRequestsViewProps {
+  ui: MyRequestsUiState;
+  /** Desktop: the request shown beside the list, marked in it. */
+  selectedId?: string | null;
+  /** Desktop: places the list (beside the selected request's details); phones show it alone. */
+  layout?: (list: ReactNode) => ReactNode;
+}
+
 /** My Requests: Active and Expired sections, the archived list and archiving old requests. */
-export function MyRequestsView({ ui }: { ui: MyRequestsUiState }) {
+export function MyRequestsView({ ui, selectedId = null, layout }: MyRequestsViewProps) {
   const now = useNow();
   const active = useInfiniteQuery(myRequestsQueryOptions('active'));
   const activeItems = itemsOf(active);
@@ -82,28 +91,21 @@ export function MyRequestsView({ ui }: { ui: MyRequestsUiState }) {
   useRegroupWhenExpired(activeItems, now);
 
   const renderCard = (request: MyRequest) => (
-    <RequestCard
-      request={request}
-      now={now}
-      isExpanded={ui.expandedIds.has(request.id)}
-      onExpandedChange={(expanded) => ui.setExpanded(request.id, expanded)}
-    />
+    <div
+      data-selected={request.id === selectedId ? 'true' : undefined}
+      className={cn('rounded-lg', request.id === selectedId && 'ring-2 ring-primary')}
+    >
+      <RequestCard
+        request={request}
+        now={now}
+        isExpanded={ui.expandedIds.has(request.id)}
+        onExpandedChange={(expanded) => ui.setExpanded(request.id, expanded)}
+      />
+    </div>
   );
 
-  return (
-    <Page
-      title={PAGE_TITLES['/requests'] ?? 'My Requests'}
-      actions={
-        hasNoRequests ? null : (
-          <Button asChild size="sm">
-            <Link to="/?direct=true">
-              <Plus aria-hidden="true" className="size-4" />
-              New request
-            </Link>
-          </Button>
-        )
-      }
-    >
+  const list = (
+    <>
       {active.isPending || (isActiveEmpty && expired.isPending) ? (
         <ListSkeleton rows={3} label="Loading your requests" />
       ) : active.isError && !active.data ? (
@@ -148,6 +150,24 @@ export function MyRequestsView({ ui }: { ui: MyRequestsUiState }) {
         renderItem={(request) => <ArchivedRequestItem request={request} />}
       />
       {active.isSuccess && !hasNoRequests ? <ArchiveOldRequests /> : null}
+    </>
+  );
+
+  return (
+    <Page
+      title={PAGE_TITLES['/requests'] ?? 'My Requests'}
+      actions={
+        hasNoRequests ? null : (
+          <Button asChild size="sm">
+            <Link to="/?direct=true">
+              <Plus aria-hidden="true" className="size-4" />
+              New request
+            </Link>
+          </Button>
+        )
+      }
+    >
+      {layout && (selectedId !== null || !hasNoRequests) ? layout(list) : list}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { MyRequest } from '@grip/domain';
+import { serviceLabel, type MyRequest } from '@grip/domain';
 import { CalendarDays, ChevronDown, MapPin, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +39,10 @@ export function RequestCard({ request, now, isExpanded, onExpandedChange }: Requ
               {request.title}
             </Link>
           </h3>
+          {/* The title names the request; the service it is for is the secondary line (issue 33). */}
+          <p className="truncate text-sm text-muted-foreground">
+            {serviceLabel(request.serviceType, request.serviceSubtype)}
+          </p>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

@@ -1,8 +1,8 @@
-import { formatBudget, PRODUCT_NAME, type MyRequestDetail } from '@grip/domain';
+import { formatBudget, labelWithDetail, PRODUCT_NAME, type MyRequestDetail } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ArrowLeft, SearchX, X } from 'lucide-react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,26 +25,52 @@ import { RequestImages } from '@/features/requests/components/request-images';
 import { RequestResponses } from './request-responses';
 import { RequestStatusBadge, UrgentBadge } from './request-status-badge';
 
-/** The heading row of the details view: the back button and the title. */
-function DetailsHeader({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * 'page': the whole screen (phones), with a back button. 'pane': beside the list on desktop, where
+ * the page's heading is My Requests, so the title is a level lower and the button closes the pane.
+ */
+type DetailsVariant = 'page' | 'pane';
+const VariantContext = createContext<DetailsVariant>('page');
+
+/** Leaving the details: back to the list (phones), or closing the pane (desktop). */
+function useLeaveDetails(): () => void {
+  const variant = useContext(VariantContext);
   const back = useBackToList();
+  const navigate = useNavigate();
+  return variant === 'pane' ? () => void navigate('/requests') : back;
+}
+
+/** The heading row of the details view: the back (or close) button and the title. */
+function DetailsHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const variant = useContext(VariantContext);
+  const leave = useLeaveDetails();
+  const Heading = variant === 'pane' ? 'h2' : 'h1';
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={variant === 'pane' ? '-mr-2 shrink-0' : '-ml-2 shrink-0'}
+      aria-label={variant === 'pane' ? 'Close request details' : 'Back to My Requests'}
+      onClick={leave}
+    >
+      {variant === 'pane' ? (
+        <X aria-hidden="true" className="size-5" />
+      ) : (
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      )}
+    </Button>
+  );
   return (
     <div className="flex min-w-0 items-start gap-2">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="-ml-2 shrink-0"
-        aria-label="Back to My Requests"
-        onClick={back}
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-      </Button>
-      <div className="grid min-w-0 gap-1">
+      {/* Beside the list the page's own title (My Requests) stays. */}
+      {variant === 'page' ? <title>{`${title} | ${PRODUCT_NAME}`}</title> : null}
+      {variant === 'page' ? button : null}
+      <div className="grid min-w-0 flex-1 gap-1">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Request Details</p>
-        <h1 className="text-2xl font-bold tracking-tight break-words">{title}</h1>
+        <Heading className="text-2xl font-bold tracking-tight break-words">{title}</Heading>
         {children}
       </div>
+      {variant === 'pane' ? button : null}
     </div>
   );
 }
@@ -61,13 +87,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function preferredTimeText(request: MyRequestDetail): string {
   const flexibility = timeFlexibilityLabel(request.timeFlexibility);
   const time = preferredTimeLabel(request.preferredTime);
-  return flexibility ? `${time} (${flexibility})` : time;
+  return labelWithDetail(time, flexibility);
 }
 
-/** The full Request Details view (`/requests?request={id}`). */
-export function RequestDetails({ id }: { id: string }) {
+/** The full Request Details view (`/requests?request={id}`): the screen on phones, a pane on desktop. */
+export function RequestDetails({ id, variant = 'page' }: { id: string; variant?: DetailsVariant }) {
+  return (
+    <VariantContext value={variant}>
+      <RequestDetailsContent id={id} />
+    </VariantContext>
+  );
+}
+
+function RequestDetailsContent({ id }: { id: string }) {
   const now = useNow();
-  const back = useBackToList();
+  const back = useLeaveDetails();
   const query = useQuery(myRequestQueryOptions(id));
 
   if (query.isPending) {

@@ -72,7 +72,7 @@ function ResponseItem({ response }: { response: RequestResponseSummary }) {
         ) : null}
       </div>
       {response.stateBadge === 'PENDING' ? (
-        <p className="flex items-center gap-1.5 text-sm text-amber-900">
+        <p className="flex items-center gap-1.5 text-sm text-warning-foreground">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {CUSTOMER_OFFER_MESSAGES.pendingFromBusiness}
         </p>

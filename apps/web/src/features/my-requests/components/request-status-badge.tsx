@@ -15,5 +15,5 @@ export function RequestStatusBadge({ request, now }: { request: MyRequest; now: 
 
 /** Urgent requests carry a red outline marker (UI guide). */
 export function UrgentBadge() {
-  return <Badge className="border border-red-600 bg-transparent text-red-700">URGENT</Badge>;
+  return <Badge className="border border-danger bg-transparent text-danger">URGENT</Badge>;
 }

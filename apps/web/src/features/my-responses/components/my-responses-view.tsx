@@ -19,7 +19,8 @@ import {
 } from '@tanstack/react-query';
 import { MessageSquareQuote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DetailPlaceholder, ListDetail, useIsDesktop } from '@/components/layout/list-detail';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -28,6 +29,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { myResponsesQueryOptions } from '../api/get-my-responses';
 import { ResponseRequestCard } from './response-request-card';
+import { ResponseRequestPane } from './response-request-pane';
 
 type GroupPages = UseInfiniteQueryResult<InfiniteData<MyResponsesPage>>;
 
@@ -59,10 +61,14 @@ function useRegroupWhenOlder(groups: Record<MyResponsesGroup, GroupPages>, now: 
 /**
  * My Responses (spec 2): the customer's answered requests in New, about to Expire and Expired
  * groups; New is open at first, the other two are read when opened (or when New is empty, to tell
- * "nothing at all" apart).
+ * "nothing at all" apart). Phones expand a request in place; from 1024 px its offers show beside
+ * the list (`?request={id}`, so a reload or Back keeps the choice).
  */
 export function MyResponsesView() {
   const now = useNow();
+  const isDesktop = useIsDesktop();
+  const [params] = useSearchParams();
+  const selectedId = isDesktop ? params.get('request') : null;
   const [open, setOpen] = useState(MY_RESPONSES_DEFAULT_OPEN);
   const fresh = useInfiniteQuery(myResponsesQueryOptions('new'));
   const isNewEmpty = fresh.isSuccess && itemsOf(fresh).length === 0;
@@ -89,8 +95,8 @@ export function MyResponsesView() {
     itemsOf(aboutToExpire).length === 0 &&
     itemsOf(expired).length === 0;
 
-  return (
-    <Page title={PAGE_TITLES['/responses'] ?? 'My Responses'}>
+  const list = (
+    <>
       {isWorkingOutEmpty ? (
         <ListSkeleton rows={3} label="Loading your responses" />
       ) : hasNoResponses ? (
@@ -116,10 +122,34 @@ export function MyResponsesView() {
             emptyText={MY_RESPONSES_EMPTY_TEXTS[group]}
             loadFailedText={MY_RESPONSES_MESSAGES.loadFailed}
             keyOf={(request) => request.id}
-            renderItem={(request) => <ResponseRequestCard request={request} />}
+            renderItem={(request) => (
+              <ResponseRequestCard
+                request={request}
+                isSelected={isDesktop ? request.id === selectedId : undefined}
+              />
+            )}
           />
         ))
       )}
+    </>
+  );
+  if (!isDesktop || (hasNoResponses && selectedId === null)) {
+    return <Page title={PAGE_TITLES['/responses'] ?? 'My Responses'}>{list}</Page>;
+  }
+  const listed = MY_RESPONSES_GROUPS.flatMap((group) => itemsOf(groups[group])).find(
+    (request) => request.id === selectedId,
+  );
+  return (
+    <Page title={PAGE_TITLES['/responses'] ?? 'My Responses'}>
+      <ListDetail
+        list={list}
+        detail={selectedId ? <ResponseRequestPane key={selectedId} id={selectedId} listed={listed} /> : null}
+        placeholder={
+          <DetailPlaceholder icon={MessageSquareQuote} text="Choose a request to compare its offers." />
+        }
+        detailLabel="Offers"
+        selectionKey={selectedId}
+      />
     </Page>
   );
 }

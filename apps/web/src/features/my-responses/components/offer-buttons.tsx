@@ -16,7 +16,10 @@ import { offerQueryOptions } from '@/features/offers/api/offers-api';
 import { failureText, useDeclineOffer } from '@/features/offers/api/use-offer-actions';
 import { ConfirmOfferDialog } from '@/features/offers/components/confirm-offer-dialog';
 import { DeclineOfferDialog } from '@/features/offers/components/decline-offer-dialog';
-import { ModifiedOfferDialog } from '@/features/offers/components/modified-offer-dialog';
+import {
+  ModifiedOfferDialog,
+  preloadModifiedOfferForm,
+} from '@/features/offers/components/modified-offer-dialog';
 import { conversationLink } from '@/features/offers/offer-display';
 
 /** Errors stay until dismissed or 8 s (UI guide). */
@@ -134,7 +137,13 @@ export function OfferButtons({
           {loading === 'confirm' ? null : <CalendarCheck aria-hidden="true" className="size-4" />}
           Confirm Offer
         </Button>
-        <Button size="sm" variant="outline" {...button('counter')}>
+        <Button
+          size="sm"
+          variant="outline"
+          {...button('counter')}
+          onPointerEnter={preloadModifiedOfferForm}
+          onFocus={preloadModifiedOfferForm}
+        >
           {loading === 'counter' ? null : <Pencil aria-hidden="true" className="size-4" />}
           Counter Offer
         </Button>

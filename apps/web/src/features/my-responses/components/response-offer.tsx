@@ -54,7 +54,7 @@ export function ResponseOffer({ requestId, requestStatus, response }: ResponseOf
       {actions.isPendingFromBusiness ? (
         <p
           id={pendingNoteId}
-          className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          className="flex items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground"
         >
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {CUSTOMER_OFFER_MESSAGES.pendingFromBusiness}

@@ -1,12 +1,67 @@
 import type { MyRequestDetail } from '@grip/domain';
 import { CalendarDays, ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatInstant, responseCountLabel } from '@/features/requests/request-display';
 import { cn } from '@/lib/utils';
 import { ResponseOffer } from './response-offer';
 
-/** One answered request: its header expands in place to list the businesses' offers. */
-export function ResponseRequestCard({ request }: { request: MyRequestDetail }) {
+const HEADER_CLASSES =
+  'flex w-full items-start gap-3 rounded-lg p-4 text-left hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+function Summary({ request }: { request: MyRequestDetail }) {
+  return (
+    <span className="grid min-w-0 flex-1 gap-1.5">
+      <span className="text-base font-semibold break-words">{request.title}</span>
+      <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-normal text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <time dateTime={request.createdAt}>Created {formatInstant(request.createdAt)}</time>
+        </span>
+        <span className="tabular flex items-center gap-1">
+          <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
+          {responseCountLabel(request.responseCount)}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * One answered request. On phones its header expands in place to list the businesses' offers; on
+ * desktop (`isSelected` given) it is a link that shows them in the pane beside the list.
+ */
+export function ResponseRequestCard({
+  request,
+  isSelected,
+}: {
+  request: MyRequestDetail;
+  isSelected?: boolean;
+}) {
+  if (isSelected !== undefined) {
+    return (
+      <article
+        className={cn(
+          'rounded-lg border border-border bg-background shadow-sm',
+          isSelected && 'border-primary ring-1 ring-primary',
+        )}
+      >
+        <h3>
+          <Link
+            to={`/responses?request=${encodeURIComponent(request.id)}`}
+            aria-current={isSelected ? 'true' : undefined}
+            className={cn(HEADER_CLASSES, isSelected && 'bg-accent/60')}
+          >
+            <Summary request={request} />
+          </Link>
+        </h3>
+      </article>
+    );
+  }
+  return <ExpandingCard request={request} />;
+}
+
+function ExpandingCard({ request }: { request: MyRequestDetail }) {
   const [isExpanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -14,24 +69,12 @@ export function ResponseRequestCard({ request }: { request: MyRequestDetail }) {
       <h3>
         <button
           type="button"
-          className="flex w-full items-start gap-3 rounded-lg p-4 text-left hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className={HEADER_CLASSES}
           aria-expanded={isExpanded}
           aria-controls={isExpanded ? panelId : undefined}
           onClick={() => setExpanded(!isExpanded)}
         >
-          <span className="grid min-w-0 flex-1 gap-1.5">
-            <span className="text-base font-semibold break-words">{request.title}</span>
-            <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-normal text-muted-foreground">
-              <span className="flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                <time dateTime={request.createdAt}>Created {formatInstant(request.createdAt)}</time>
-              </span>
-              <span className="tabular flex items-center gap-1">
-                <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
-                {responseCountLabel(request.responseCount)}
-              </span>
-            </span>
-          </span>
+          <Summary request={request} />
           <ChevronDown
             aria-hidden="true"
             className={cn(

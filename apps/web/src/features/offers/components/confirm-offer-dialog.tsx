@@ -1,4 +1,9 @@
-import { CUSTOMER_OFFER_MESSAGES, requestChangedSinceQuoteMessage, type CustomerOffer } from '@grip/domain';
+import {
+  CUSTOMER_OFFER_MESSAGES,
+  requestChangedSinceQuoteMessage,
+  sentenceEnd,
+  type CustomerOffer,
+} from '@grip/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
@@ -119,7 +124,7 @@ function ConfirmOfferBody({
       <DialogHeader>
         <DialogTitle>Confirm Service Offer</DialogTitle>
         <DialogDescription>
-          Book {shown.business.name} for {request.title}.
+          Book {shown.business.name} for {sentenceEnd(request.title)}
         </DialogDescription>
       </DialogHeader>
 

@@ -10,7 +10,7 @@ import { conversationLink, STATE_BADGE_TONES } from '../offer-display';
 import { returnFocusTo } from '../return-focus';
 import { ConfirmOfferDialog } from './confirm-offer-dialog';
 import { DeclineOfferDialog } from './decline-offer-dialog';
-import { ModifiedOfferDialog } from './modified-offer-dialog';
+import { ModifiedOfferDialog, preloadModifiedOfferForm } from './modified-offer-dialog';
 
 interface OfferActionsProps {
   offer: CustomerOffer;
@@ -96,7 +96,7 @@ function OpenOfferActions({ offer, onClose }: OfferActionsProps) {
         <p
           id={noteId}
           role="status"
-          className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          className="flex items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground"
         >
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {CUSTOMER_OFFER_MESSAGES.pendingFromBusiness}
@@ -107,7 +107,7 @@ function OpenOfferActions({ offer, onClose }: OfferActionsProps) {
         <p
           id={waitingId}
           role="status"
-          className="flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          className="flex items-center gap-2 rounded-md bg-warning px-3 py-2 text-sm text-warning-foreground"
         >
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           Waiting for {offer.business.name} to check the changes you made to this request.
@@ -129,6 +129,8 @@ function OpenOfferActions({ offer, onClose }: OfferActionsProps) {
           disabled={!actions.canModify || busy}
           aria-describedby={describedBy}
           onClick={() => setOpen('modify')}
+          onPointerEnter={preloadModifiedOfferForm}
+          onFocus={preloadModifiedOfferForm}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Modify Request

@@ -37,7 +37,7 @@ export function OpportunitiesView() {
       ) : query.isError ? (
         <div
           role="alert"
-          className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-sm text-red-900"
+          className="flex flex-col items-center gap-3 rounded-lg border border-danger-border bg-danger-surface px-4 py-6 text-center text-sm text-danger-foreground"
         >
           <p>Failed to load pending opportunities.</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>

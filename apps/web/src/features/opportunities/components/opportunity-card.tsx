@@ -23,7 +23,7 @@ import { isApiError } from '@/lib/api-client';
 import { isTermsChanged } from '@/lib/terms-changed';
 import { useHeldTerms } from '@/lib/use-held-terms';
 import { useOpportunityAction } from '../api/opportunities';
-import { CounterOfferDialog } from './counter-offer-dialog';
+import { CounterOfferDialog, preloadCounterOfferForm } from './counter-offer-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { OpportunityBadges } from './opportunity-badges';
 import { OpportunityDetailDialog } from './opportunity-detail-dialog';
@@ -166,7 +166,7 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
       {notice ? <ChangeAlert message={notice} className="p-3" /> : null}
       {opportunity.requestChangedSinceQuote ? (
         <section
-          className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          className="grid gap-2 rounded-md border border-warning-border bg-warning p-3 text-warning-foreground"
           aria-label="Changed request"
         >
           <p id={changedNoteId} className="flex items-start gap-2 text-sm font-medium">
@@ -274,6 +274,8 @@ export function OpportunityCard({ opportunity, now }: { opportunity: Opportunity
           disabled={!opportunity.canEditOffer || action.isPending}
           aria-describedby={describedBy}
           onClick={() => setDialog('counter')}
+          onPointerEnter={preloadCounterOfferForm}
+          onFocus={preloadCounterOfferForm}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edit Offer

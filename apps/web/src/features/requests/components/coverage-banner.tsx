@@ -55,7 +55,9 @@ export function CoverageBanner(params: CoverageParams) {
       aria-busy={isFetching}
       data-testid="coverage-banner"
       data-level={level}
-      className={level === 'success' ? 'border-green-300 bg-green-50 text-green-900' : undefined}
+      className={
+        level === 'success' ? 'border-success-border bg-success-surface text-success-foreground' : undefined
+      }
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <div className="grid gap-0.5">

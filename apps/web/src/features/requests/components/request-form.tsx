@@ -3,6 +3,7 @@ import {
   HOURLY_TIMES,
   localIsoDate,
   REQUEST_MESSAGES,
+  REQUEST_TITLE_MAX_LENGTH,
   servicesOf,
   serviceSlug,
   TIME_FLEXIBILITIES,
@@ -10,10 +11,11 @@ import {
   TIME_OF_DAY_LABELS,
   TIMES_OF_DAY,
   type CreatedRequest,
+  withCurrency,
 } from '@grip/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -34,6 +36,7 @@ import { updateRequest } from '../api/update-request';
 import {
   emptyFormValues,
   RequestFormSchema,
+  suggestedFormTitle,
   toRequestInput,
   type RequestFormValues,
 } from '../request-form-values';
@@ -54,6 +57,7 @@ interface RequestFormProps {
 const FIELD_NAMES: Record<string, keyof RequestFormValues> = {
   serviceType: 'serviceType',
   serviceSubtype: 'serviceSubtype',
+  title: 'title',
   description: 'description',
   location: 'location',
   serviceAreaKm: 'serviceAreaDistance',
@@ -92,9 +96,27 @@ export function RequestForm({
   const services = servicesOf(serviceType);
   const point = useCoordinates(location);
 
+  // The title follows the service and the description until the customer writes their own (an
+  // edited request already has one); emptying it hands it back to the suggestion.
+  const [isTitleOwn, setTitleOwn] = useState(Boolean(editing));
+  const followSuggestion = () => {
+    if (isTitleOwn) return;
+    form.setValue('title', suggestedFormTitle(form.getValues()), {
+      shouldValidate: form.formState.isSubmitted,
+    });
+  };
+  const titleField = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      setTitleOwn(event.target.value.trim() !== '');
+    },
+  });
+
   // The specific service belongs to the type: a new type clears it (spec 2 §5).
   const typeField = form.register('serviceType', {
-    onChange: () => form.setValue('serviceSubtype', ''),
+    onChange: () => {
+      form.setValue('serviceSubtype', '');
+      followSuggestion();
+    },
   });
 
   const submit = useSingleFlight(async (values: RequestFormValues) => {
@@ -184,7 +206,7 @@ export function RequestForm({
         </Field>
         {services.length > 0 ? (
           <Field label="Specific service (optional)">
-            <NativeSelect {...form.register('serviceSubtype')}>
+            <NativeSelect {...form.register('serviceSubtype', { onChange: followSuggestion })}>
               <option value="">Any {serviceType.toLowerCase()}</option>
               {services.map((s) => (
                 <option key={s} value={serviceSlug(s)}>
@@ -201,7 +223,19 @@ export function RequestForm({
         error={errors.description?.message}
         hint="What needs doing, how big the job is, anything a business should know."
       >
-        <Textarea rows={4} maxLength={5000} {...form.register('description')} />
+        <Textarea
+          rows={4}
+          maxLength={5000}
+          {...form.register('description', { onChange: followSuggestion })}
+        />
+      </Field>
+
+      <Field
+        label="Title"
+        error={errors.title?.message}
+        hint="A short name businesses see first. We suggest one from your description: change it if you like."
+      >
+        <Input maxLength={REQUEST_TITLE_MAX_LENGTH} autoComplete="off" {...titleField} />
       </Field>
 
       <fieldset className="grid gap-4 rounded-lg border border-border p-4">
@@ -296,7 +330,7 @@ export function RequestForm({
       </fieldset>
 
       <Field
-        label="Budget ($)"
+        label={withCurrency('Budget')}
         error={errors.budget?.message}
         hint="The budget excludes taxes, and there is no payment until you accept a response."
       >

@@ -1,4 +1,4 @@
-import { formatBudget, serviceLabel, type BusinessRequestView } from '@grip/domain';
+import { formatBudget, labelWithDetail, serviceLabel, type BusinessRequestView } from '@grip/domain';
 import { RequestImages } from './request-images';
 import { preferredTimeLabel, timeFlexibilityLabel } from '../request-display';
 import { formatDateOnly } from '../request-display';
@@ -38,8 +38,7 @@ export function RequestTerms({
         <div>
           <dt className="inline font-medium">Time: </dt>
           <dd className="inline">
-            {preferredTimeLabel(request.preferredTime)}
-            {flexibility ? ` (${flexibility})` : ''}
+            {labelWithDetail(preferredTimeLabel(request.preferredTime), flexibility)}
           </dd>
         </div>
         <div>

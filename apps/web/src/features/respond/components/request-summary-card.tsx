@@ -1,4 +1,11 @@
-import { formatBudget, formatDate, urgencyLabel, type BusinessRequestView, serviceLabel } from '@grip/domain';
+import {
+  distancePhrase,
+  formatBudget,
+  formatDate,
+  urgencyLabel,
+  type BusinessRequestView,
+  serviceLabel,
+} from '@grip/domain';
 import { CalendarDays, Clock, MapPin, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +16,7 @@ import { preferredTimeLabel } from '@/features/requests/request-display';
 function UrgencyBadge({ request }: { request: BusinessRequestView }) {
   const label = urgencyLabel(request.urgency, request.isUrgent);
   if (label === 'URGENT') {
-    return <Badge className="border border-red-600 bg-transparent text-red-700">URGENT</Badge>;
+    return <Badge className="border border-danger bg-transparent text-danger">URGENT</Badge>;
   }
   return <Badge tone={label === 'Normal' ? 'neutral' : 'info'}>{label}</Badge>;
 }
@@ -33,7 +40,7 @@ const dayLabel = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), { utc
 /** The read-only request on the respond page (spec 3 §2): area only, never the exact address before acceptance. */
 export function RequestSummaryCard({ request }: { request: BusinessRequestView }) {
   const area = request.locationAddress ?? request.areaLabel;
-  const distance = request.distanceKm === null ? null : `${request.distanceKm} km away`;
+  const distance = distancePhrase(request.distanceKm);
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5">

@@ -1,7 +1,7 @@
 import { BOOKED_OFFER, PENDING_OFFER, RESPONSE_MESSAGES, type ResponseStatus } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, FileQuestion } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Page } from '@/components/layout/page';
@@ -9,10 +9,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { preloadable } from '@/lib/preloadable';
 import { businessRequestQueryOptions } from '../api/get-business-request';
 import { CustomerStanding } from '@/features/two-way-reviews/components/customer-standing';
 import { RequestSummaryCard } from './request-summary-card';
-import { ResponsePanel } from './response-panel';
+
+// The response form (price, time, photos, react-hook-form) loads as the request draws: the business
+// reads the request first, and /respond's first load stays small (docs/performance.md).
+const ResponsePanel = preloadable('response panel', () =>
+  import('./response-panel').then((m) => ({ default: m.ResponsePanel })),
+);
 
 function RespondSkeleton() {
   return (
@@ -96,7 +102,9 @@ export function RespondScreen({ requestId, back = TO_FEED }: { requestId: string
               }
             />
           ) : (
-            <ResponsePanel request={request} cancelTo={back.to} />
+            <Suspense fallback={<Skeleton className="h-96 w-full rounded-lg" />}>
+              <ResponsePanel request={request} cancelTo={back.to} />
+            </Suspense>
           )}
         </div>
       )}

@@ -10,6 +10,7 @@ import {
   type ResponseData,
   type ResponseInput,
   OFFER_TIME_SLOTS,
+  withCurrency,
 } from '@grip/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -206,7 +207,7 @@ export function ResponsePanel({
             onSubmit={form.handleSubmit(submitCustom)}
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Quoted price ($)" error={errors.quotedPrice?.message}>
+              <Field label={withCurrency('Quoted price')} error={errors.quotedPrice?.message}>
                 <Input
                   type="number"
                   inputMode="decimal"

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, type PendingReview } from '@grip/domain';
 import { ClipboardCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,8 +12,13 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { preloadable } from '@/lib/preloadable';
 import { markWelcomed, wasWelcomed } from './gate-welcome';
-import { ReviewDialog } from './review-dialog';
+
+// The review form's code (stars, words, photos) loads once the home has drawn, not with it.
+const ReviewDialog = preloadable('review gate dialog', () =>
+  import('./review-dialog').then((m) => ({ default: m.ReviewDialog })),
+);
 
 interface ReviewGateProps {
   /** The pending jobs, oldest completion first; the gate is only mounted while there are some. */
@@ -35,6 +40,11 @@ export function ReviewGate({ items }: ReviewGateProps) {
   useEffect(() => {
     if (welcomeOpen) markWelcomed(userId);
   }, [welcomeOpen, userId]);
+
+  // Mounted only while reviews are pending: the dialog is about to be wanted.
+  useEffect(() => {
+    ReviewDialog.preload().catch(() => undefined);
+  }, []);
 
   const start = () => {
     setWelcomeOpen(false);
@@ -79,16 +89,18 @@ export function ReviewGate({ items }: ReviewGateProps) {
       </Dialog>
 
       {current && queue ? (
-        <ReviewDialog
-          job={current}
-          open
-          onOpenChange={(open) => {
-            // Only the Later button gets here (Esc and outside clicks are blocked): the gate stays.
-            if (!open) setQueue(null);
-          }}
-          progress={{ index, total: queue.length }}
-          onReviewed={next}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            job={current}
+            open
+            onOpenChange={(open) => {
+              // Only the Later button gets here (Esc and outside clicks are blocked): the gate stays.
+              if (!open) setQueue(null);
+            }}
+            progress={{ index, total: queue.length }}
+            onReviewed={next}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,22 +1,16 @@
-import { DEFAULT_LOCATION_MESSAGES, DefaultLocationInputSchema, type DefaultLocation } from '@grip/domain';
+import { DEFAULT_LOCATION_MESSAGES } from '@grip/domain';
 import { MapPin, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LocationField } from '@/features/location/components/location-field';
-import { EMPTY_LOCATION, type LocationValue } from '@/features/location/location-value';
-import { isApiError } from '@/lib/api-client';
-import { useClearDefaultLocation, useDefaultLocation, useSaveDefaultLocation } from '../api/default-location';
+import { useDefaultLocation } from '../api/default-location';
 import { SettingsSectionError, SettingsSectionLoading } from './settings-section-states';
+import { preloadable } from '@/lib/preloadable';
 
-/**
- * Why a save failed, in the server's plain words (an address service that is down or busy, no
- * connection), next to the spec's toast. A 500 says nothing useful, so it adds nothing.
- */
-function failureReason(error: unknown): string | undefined {
-  return isApiError(error) && error.status !== 500 ? error.message : undefined;
-}
+/** The form's code (and react-hook-form's) loads after the page has drawn. */
+const DefaultLocationForm = preloadable('default-location-form', () =>
+  import('./default-location-form').then((m) => ({ default: m.DefaultLocationForm })),
+);
 
 /**
  * Customer Settings, Default Location (spec 2 §7), with Edit, Save and Cancel: where new requests
@@ -77,92 +71,4 @@ export function DefaultLocationCard() {
   );
 }
 
-const toValue = (saved: DefaultLocation): LocationValue =>
-  saved.address
-    ? { address: saved.address, latitude: saved.latitude, longitude: saved.longitude, area: saved.area }
-    : EMPTY_LOCATION;
-
-function DefaultLocationForm({ saved, onDone }: { saved: DefaultLocation; onDone: () => void }) {
-  const save = useSaveDefaultLocation();
-  const clear = useClearDefaultLocation();
-  const [value, setValue] = useState<LocationValue>(() => toValue(saved));
-  const [error, setError] = useState<string | undefined>();
-  const isBusy = save.isPending || clear.isPending;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    // A typed address has no point yet: the server looks it up (and says so if it cannot).
-    const input = { address: value.address, latitude: value.latitude, longitude: value.longitude };
-    const checked = DefaultLocationInputSchema.safeParse(input);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(checked.data, {
-      onSuccess: () => {
-        toast.success(DEFAULT_LOCATION_MESSAGES.updatedTitle, {
-          description: DEFAULT_LOCATION_MESSAGES.updated,
-        });
-        onDone();
-      },
-      onError: (failure) => {
-        // The form keeps what was typed: nothing is lost, the customer can retry or change it.
-        const fieldError = isApiError(failure) ? failure.fields?.address : undefined;
-        if (fieldError) setError(fieldError);
-        toast.error(DEFAULT_LOCATION_MESSAGES.updateFailed, {
-          description: fieldError ? undefined : failureReason(failure),
-        });
-      },
-    });
-  };
-
-  const remove = () =>
-    clear.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(DEFAULT_LOCATION_MESSAGES.updatedTitle, {
-          description: DEFAULT_LOCATION_MESSAGES.cleared,
-        });
-        onDone();
-      },
-      onError: (failure) => {
-        toast.error(DEFAULT_LOCATION_MESSAGES.updateFailed, { description: failureReason(failure) });
-      },
-    });
-
-  return (
-    <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Edit default location">
-      <LocationField
-        label="Default address"
-        hint="Choose a suggested place, use your current location, or type your address."
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setError(undefined);
-        }}
-        error={error}
-        disabled={isBusy}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={save.isPending} disabled={clear.isPending}>
-          Save
-        </Button>
-        <Button type="button" variant="ghost" disabled={isBusy} onClick={onDone}>
-          Cancel
-        </Button>
-        {saved.address ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="sm:ml-auto"
-            isLoading={clear.isPending}
-            disabled={save.isPending}
-            onClick={remove}
-          >
-            Clear
-          </Button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
+// A typed address has no point yet: the server looks it up (and says so if it cannot).

@@ -1,22 +1,18 @@
-import {
-  PROFILE_SETTINGS_MESSAGES,
-  ProfileSettingsInputSchema,
-  ROLE_LABELS,
-  type Me,
-  type ProfileSettings,
-} from '@grip/domain';
+import { PROFILE_SETTINGS_MESSAGES, ROLE_LABELS, type Me, type ProfileSettings } from '@grip/domain';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { useProfileSettings, useSaveProfileSettings } from '../api/profile-settings';
+import { useProfileSettings } from '../api/profile-settings';
 import { SettingsSectionError, SettingsSectionLoading } from './settings-section-states';
+import { preloadable } from '@/lib/preloadable';
 
-type FieldErrors = Partial<Record<keyof ProfileSettings, string>>;
+/** The form's code (and react-hook-form's) loads after the page has drawn. */
+const ProfileForm = preloadable('profile-form', () =>
+  import('./profile-form').then((m) => ({ default: m.ProfileForm })),
+);
 
 /**
  * Customer Settings, Profile Information (spec 2 §7): display name and phone with Edit, Save and
@@ -77,69 +73,5 @@ export function ProfileInformationCard({ me }: { me: Me }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function ProfileForm({ initial, onDone }: { initial: ProfileSettings; onDone: () => void }) {
-  const save = useSaveProfileSettings();
-  const [displayName, setDisplayName] = useState(initial.displayName);
-  const [phone, setPhone] = useState(initial.phone ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { displayName, phone: phone.trim() || null };
-    const checked = ProfileSettingsInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'displayName' || key === 'phone') && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data, {
-      onSuccess: () => {
-        toast.success(PROFILE_SETTINGS_MESSAGES.updatedTitle, {
-          description: PROFILE_SETTINGS_MESSAGES.updated,
-        });
-        onDone();
-      },
-      onError: (error) => {
-        const fields = isApiError(error) ? error.fields : undefined;
-        if (fields) setErrors({ displayName: fields.displayName, phone: fields.phone });
-        toast.error(PROFILE_SETTINGS_MESSAGES.updateFailed);
-      },
-    });
-  };
-
-  return (
-    <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Edit profile information">
-      <Field label="Display name" error={errors.displayName}>
-        <Input
-          autoComplete="name"
-          required
-          value={displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
-        />
-      </Field>
-      <Field
-        label="Phone (optional)"
-        hint="With its country code, e.g. +61 400 000 000. Texts go to this number when SMS is on."
-        error={errors.phone}
-      >
-        <Input type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      </Field>
-      <div className="flex gap-2">
-        <Button type="submit" isLoading={save.isPending}>
-          Save
-        </Button>
-        <Button type="button" variant="ghost" disabled={save.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,6 +4,7 @@ import {
   SECURITY_MESSAGES,
   type AccountSession,
   type ChangePasswordForm,
+  formatDateTime,
 } from '@grip/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Laptop, RotateCw } from 'lucide-react';
@@ -21,7 +22,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAccountSecurity, useChangePassword, useSignOutDevice } from '../api/security';
 import { TwoFactorSection } from './two-factor-section';
 
-const lastActive = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const lastActive = { format: (at: Date) => formatDateTime(at) };
 
 function ChangePasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const [isOpen, setIsOpen] = useState(false);

@@ -1,5 +1,6 @@
-import { PRODUCT_NAME, TotpCodeSchema, TWO_FACTOR_MESSAGES } from '@grip/domain';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { PRODUCT_NAME, TotpCodeSchema, TwoFactorPasswordSchema, TWO_FACTOR_MESSAGES } from '@grip/domain';
+import { lazy, Suspense, useState } from 'react';
+import { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +15,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useZodForm } from '@/lib/use-zod-form';
 import {
   totpSecretOf,
   useConfirmTwoFactor,
@@ -45,53 +47,62 @@ interface TwoFactorSetupDialogProps {
  */
 export function TwoFactorSetupDialog({ open, onOpenChange, onCloseAutoFocus }: TwoFactorSetupDialogProps) {
   const [step, setStep] = useState<Step>({ name: 'password' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  // Errors stay until the person types again (a wrong code is not re-checked keystroke by keystroke).
+  const passwordForm = useZodForm(TwoFactorPasswordSchema, {
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const codeForm = useZodForm(z.object({ code: TotpCodeSchema }), {
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactor();
-  const isBusy = start.isPending || confirm.isPending;
+  const isBusy =
+    start.isPending ||
+    confirm.isPending ||
+    passwordForm.formState.isSubmitting ||
+    codeForm.formState.isSubmitting;
 
   const changeOpen = (next: boolean) => {
     if (isBusy) return;
     onOpenChange(next);
     if (!next) {
       setStep({ name: 'password' });
-      setPassword('');
-      setCode('');
-      setError(undefined);
+      passwordForm.reset();
+      codeForm.reset();
     }
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(TWO_FACTOR_MESSAGES.passwordRequired);
-    start.mutate(password, {
-      onSuccess: (setup) => {
-        setPassword('');
-        setError(undefined);
-        setStep({ name: 'scan', setup });
-      },
-      onError: (cause) => setError(twoFactorErrorMessage(cause, TWO_FACTOR_MESSAGES.enableFailed)),
-    });
-  };
+  const submitPassword = passwordForm.submit(async ({ password }) => {
+    try {
+      const setup = await start.mutateAsync(password);
+      passwordForm.reset();
+      setStep({ name: 'scan', setup });
+    } catch (cause) {
+      passwordForm.setError('password', {
+        type: 'server',
+        message: twoFactorErrorMessage(cause, TWO_FACTOR_MESSAGES.enableFailed),
+      });
+    }
+  });
 
-  const submitCode = (event: FormEvent, setup: TwoFactorSetup) => {
-    event.preventDefault();
-    const parsed = TotpCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    confirm.mutate(parsed.data, {
-      onSuccess: () => {
-        setError(undefined);
-        toast.success(TWO_FACTOR_MESSAGES.enabled);
-        setStep({ name: 'saved', codes: setup.backupCodes });
-      },
-      onError: (cause) => {
-        setCode('');
-        setError(twoFactorErrorMessage(cause, TWO_FACTOR_MESSAGES.enableFailed));
-      },
+  const submitCode = (setup: TwoFactorSetup) =>
+    codeForm.submit(async ({ code }) => {
+      try {
+        await confirm.mutateAsync(code);
+      } catch (cause) {
+        codeForm.setValue('code', '');
+        codeForm.setError('code', {
+          type: 'server',
+          message: twoFactorErrorMessage(cause, TWO_FACTOR_MESSAGES.enableFailed),
+        });
+        return;
+      }
+      codeForm.clearErrors();
+      toast.success(TWO_FACTOR_MESSAGES.enabled);
+      setStep({ name: 'saved', codes: setup.backupCodes });
     });
-  };
 
   let body;
   if (step.name === 'password') {
@@ -104,15 +115,11 @@ export function TwoFactorSetupDialog({ open, onOpenChange, onCloseAutoFocus }: T
             Authenticator or 1Password. First, confirm it is you.
           </DialogDescription>
         </DialogHeader>
-        <Field label="Current password" error={error}>
+        <Field label="Current password" error={passwordForm.formState.errors.password?.message}>
           <Input
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
+            {...passwordForm.register('password', { onChange: () => passwordForm.clearErrors('password') })}
           />
         </Field>
         <DialogFooter>
@@ -121,7 +128,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, onCloseAutoFocus }: T
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" isLoading={start.isPending}>
+          <Button type="submit" isLoading={start.isPending || passwordForm.formState.isSubmitting}>
             Continue
           </Button>
         </DialogFooter>
@@ -132,7 +139,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, onCloseAutoFocus }: T
     body = (
       <form
         noValidate
-        onSubmit={(event) => submitCode(event, setup)}
+        onSubmit={submitCode(setup)}
         className="grid gap-4"
         aria-label={`Add ${PRODUCT_NAME} to your authenticator app`}
       >
@@ -153,18 +160,14 @@ export function TwoFactorSetupDialog({ open, onOpenChange, onCloseAutoFocus }: T
         <Field label="Setup key" hint="Can’t scan? Type this key into the app instead.">
           <Input readOnly value={grouped(totpSecretOf(setup.totpURI))} className="font-mono" />
         </Field>
-        <Field label="6-digit code" error={error}>
+        <Field label="6-digit code" error={codeForm.formState.errors.code?.message}>
           <Input
             // The code field is what to do next; the QR code above needs no keyboard.
             autoFocus
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={12}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(undefined);
-            }}
+            {...codeForm.register('code', { onChange: () => codeForm.clearErrors('code') })}
           />
         </Field>
         <DialogFooter>
@@ -173,7 +176,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange, onCloseAutoFocus }: T
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" isLoading={confirm.isPending}>
+          <Button type="submit" isLoading={confirm.isPending || codeForm.formState.isSubmitting}>
             Turn on
           </Button>
         </DialogFooter>

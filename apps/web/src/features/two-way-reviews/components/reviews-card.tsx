@@ -1,16 +1,21 @@
-import { REPLY_MAX_LENGTH, ReviewReplyInputSchema, TWO_WAY_MESSAGES, type ReviewEntry } from '@grip/domain';
+import { TWO_WAY_MESSAGES, type ReviewEntry } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareReply, RotateCcw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { formatInstant } from '@/features/requests/request-display';
-import { myReviewsQuery, useReplyToReview } from '../api/two-way-reviews-api';
+import { myReviewsQuery } from '../api/two-way-reviews-api';
 import { ReviewStars } from './review-stars';
+import { preloadable } from '@/lib/preloadable';
+
+/** The form's code (and react-hook-form's) loads after the page has drawn. */
+const ReplyForm = preloadable('review-reply-form', () =>
+  import('./review-reply-form').then((m) => ({ default: m.ReplyForm })),
+);
+const preloadReplyForm = () => void ReplyForm.preload().catch(() => undefined);
 
 /**
  * Settings: reviews of the account that show, with one public reply each, and the reviews it wrote —
@@ -86,7 +91,14 @@ function ReviewItem({ review, isBusiness }: { review: ReviewEntry; isBusiness: b
         </blockquote>
       ) : null}
       {review.canReply && !replying ? (
-        <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setReplying(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setReplying(true)}
+          onPointerEnter={preloadReplyForm}
+          onFocus={preloadReplyForm}
+        >
           <MessageSquareReply aria-hidden="true" className="size-4" />
           Reply
         </Button>
@@ -95,44 +107,5 @@ function ReviewItem({ review, isBusiness }: { review: ReviewEntry; isBusiness: b
         <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
       ) : null}
     </li>
-  );
-}
-
-function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const reply = useReplyToReview(onDone);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reply.isPending) return;
-    const parsed = ReviewReplyInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    reply.mutate({ reviewId, text: parsed.data.text });
-  };
-  return (
-    <form className="grid gap-2" onSubmit={onSubmit} noValidate>
-      <Field label={TWO_WAY_MESSAGES.replyTitle} hint={`${text.length}/${REPLY_MAX_LENGTH}`} error={error}>
-        <Textarea
-          value={text}
-          rows={3}
-          maxLength={REPLY_MAX_LENGTH}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" isLoading={reply.isPending}>
-          Post Reply
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone} disabled={reply.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,3 @@
+export * from './weeks';
+export * from './business-trends';
+export * from './platform-trends';
