@@ -218,9 +218,9 @@ test.describe('the theme chosen on this device (issue 33 item 11)', () => {
     // With the keyboard: the arrow keys move from System to Light to Dark.
     await theme.getByRole('radio', { name: 'System' }).focus();
     for (const next of ['Light', 'Dark']) {
-      await page.keyboard.down('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(theme.getByRole('radio', { name: next })).toBeFocused();
       await expect(theme.getByRole('radio', { name: next })).toBeChecked();
-      await page.keyboard.up('ArrowRight');
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await pageBackground(page)).toBe(SURFACE.dark);

@@ -54,8 +54,13 @@ test('a business sees its weeks as charts, with the numbers in the table', async
   const activity = await openChart(page, 'Requests, quotes and bookings');
   expect(chartLoads).toHaveLength(1);
   await expect(activity.getByRole('row')).toHaveCount(13);
-  expect(await cellsOf(activity, thisWeek())).toEqual([thisWeek(), '1', '1', '1']);
-  await expect(activity.getByText('This week: 1 received, 1 responded, 1 scheduled')).toBeVisible();
+  // Received counts every matching request of the week, and other journeys on this server post some
+  // too: at least this one. Responded and scheduled are this business's own actions: exactly one each.
+  const [week, received, ...own] = await cellsOf(activity, thisWeek());
+  expect(week).toBe(thisWeek());
+  expect(Number(received)).toBeGreaterThanOrEqual(1);
+  expect(own).toEqual(['1', '1']);
+  await expect(activity.getByText(`This week: ${received} received, 1 responded, 1 scheduled`)).toBeVisible();
 
   const earned = await openChart(page, 'Money Earned');
   expect(await cellsOf(earned, thisWeek())).toEqual([thisWeek(), '$160']);

@@ -126,7 +126,7 @@ export function TrendChart({
       </div>
       {summary}
       {/* The table carries every figure for screen readers; the picture would only repeat it. */}
-      <div aria-hidden="true" className="relative min-w-0" style={{ minHeight: height + 48 }}>
+      <div aria-hidden="true" className="relative min-w-0 overflow-hidden" style={{ minHeight: height + 48 }}>
         {state === 'loading' ? <Skeleton className="absolute inset-0" /> : null}
         <div ref={boxRef} data-testid="trend-chart" data-state={state} className="trend-chart min-w-0" />
       </div>
