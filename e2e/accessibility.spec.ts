@@ -220,6 +220,8 @@ test.describe('the theme chosen on this device (issue 33 item 11)', () => {
     for (const next of ['Light', 'Dark']) {
       await page.keyboard.press('ArrowRight');
       await expect(theme.getByRole('radio', { name: next })).toBeFocused();
+      // The arrow keys move between the choices; Space selects the one focused.
+      await page.keyboard.press('Space');
       await expect(theme.getByRole('radio', { name: next })).toBeChecked();
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
