@@ -2,13 +2,11 @@ import { PAGE_TITLES } from '@grip/domain';
 import { Page } from '@/components/layout/page';
 import { AdminTabs } from '@/features/admin/components/admin-tabs';
 import { ArchiveAllCard } from '@/features/admin/components/archive-all-card';
-import { BulkUploadCard } from '@/features/admin/components/bulk-upload-card';
-import { DeliveriesSection } from '@/features/admin/components/deliveries-section';
 import { ExportCards } from '@/features/admin/components/export-cards';
 import { PlatformTrends } from '@/features/admin/components/platform-trends';
 import { StatCards } from '@/features/admin/components/stat-cards';
 import { SystemSettingsCard } from '@/features/admin/components/system-settings-card';
-import { TestTools } from '@/features/admin/components/test-tools';
+import { BulkUploadCard, DeliveriesSection, Later, TestTools } from './admin-later-sections';
 
 /** The administrators' dashboard (spec 3 "Admin dashboard"). */
 export default function AdminPage() {
@@ -20,11 +18,15 @@ export default function AdminPage() {
         <SystemSettingsCard />
         <ArchiveAllCard />
         <ExportCards />
-        <BulkUploadCard />
+        <Later>
+          <BulkUploadCard />
+        </Later>
       </div>
       <AdminTabs />
-      <TestTools />
-      <DeliveriesSection />
+      <Later>
+        <TestTools />
+        <DeliveriesSection />
+      </Later>
     </Page>
   );
 }

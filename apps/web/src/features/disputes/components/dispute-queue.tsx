@@ -1,7 +1,7 @@
 import { DISPUTE_MESSAGES, type DisputeQueueItem } from '@grip/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, RotateCw, Scale } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,12 @@ import { LoadMore } from '@/components/ui/load-more';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { disputeQueueQueryOptions } from '../api/disputes-api';
 import { formatDisputeTime } from '../dispute-display';
-import { DisputeCaseView } from './dispute-case-view';
+import { preloadable } from '@/lib/preloadable';
+
+// A case (its record, conversation and the decision form) loads when the administrator opens one.
+const DisputeCaseView = preloadable('dispute case', () =>
+  import('./dispute-case-view').then((m) => ({ default: m.DisputeCaseView })),
+);
 
 /**
  * /admin Disputes (issue 32): disputes a party brought to Grip, the longest waiting first. Opening one
@@ -18,7 +23,12 @@ import { DisputeCaseView } from './dispute-case-view';
  */
 export function DisputeQueue() {
   const [openId, setOpenId] = useState<string | null>(null);
-  if (openId) return <DisputeCaseView disputeId={openId} onBack={() => setOpenId(null)} />;
+  if (openId)
+    return (
+      <Suspense fallback={<ListSkeleton />}>
+        <DisputeCaseView disputeId={openId} onBack={() => setOpenId(null)} />
+      </Suspense>
+    );
   return <QueueList onOpen={setOpenId} />;
 }
 
