@@ -2,9 +2,7 @@ import { PLATFORM_TREND_LABELS, TREND_WEEKS, formatNumber, type PlatformTrendWee
 import type { ReactNode } from 'react';
 import { TrendChart } from '@/components/charts/trend-chart';
 import type { ChartColor, ChartSeries, ChartStroke } from '@/components/charts/chart-types';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TrendsCard } from '@/components/charts/trends-card';
 import { useAdminTrends } from '../api/overview';
 
 type CountKey = 'signups' | 'requests' | 'quotes' | 'bookings';
@@ -63,37 +61,16 @@ const Counted = ({ n, one }: { n: number; one: string }) => (
 export function PlatformTrends() {
   const trends = useAdminTrends();
   return (
-    <section aria-labelledby="platform-trends-title">
-      <Card>
-        <CardHeader>
-          <CardTitle id="platform-trends-title">Platform trends, last {TREND_WEEKS} weeks</CardTitle>
-          <CardDescription>
-            Week by week, Monday to Sunday (UTC). Completion rate: of the jobs that ended that week, the share
-            completed rather than cancelled. Contest rate: of the jobs completed that week, the share
-            contested. A dash means no job ended that week.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {trends.data ? (
-            <Charts weeks={trends.data.weeks} />
-          ) : trends.isPending ? (
-            <div role="status" className="grid gap-4 md:grid-cols-3">
-              <span className="sr-only">Loading platform trends</span>
-              <Skeleton className="h-52" />
-              <Skeleton className="h-52" />
-              <Skeleton className="h-52" />
-            </div>
-          ) : (
-            <div className="grid justify-items-start gap-2">
-              <p className="text-sm text-destructive">Platform trends could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={() => void trends.refetch()}>
-                Try again
-              </Button>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <TrendsCard
+      id="platform-trends-title"
+      title={`Platform trends, last ${TREND_WEEKS} weeks`}
+      description="Week by week, Monday to Sunday (UTC). Completion rate: of the jobs that ended that week, the share completed rather than cancelled. Contest rate: of the jobs completed that week, the share contested. A dash means no job ended that week."
+      trends={trends}
+      charts={3}
+      what="platform trends"
+    >
+      {(data) => <Charts weeks={data.weeks} />}
+    </TrendsCard>
   );
 }
 

@@ -7,9 +7,7 @@ import {
 } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { TrendChart } from '@/components/charts/trend-chart';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TrendsCard } from '@/components/charts/trends-card';
 import type { ChartSeries } from '@/components/charts/chart-types';
 import { trendsQueryOptions } from '../api/get-trends';
 
@@ -51,32 +49,16 @@ export function TrendsSection() {
   const trends = useQuery(trendsQueryOptions);
 
   return (
-    <section aria-labelledby="dashboard-trends-title">
-      <Card>
-        <CardHeader>
-          <CardTitle id="dashboard-trends-title">{HEADING}</CardTitle>
-          <CardDescription>Week by week, Monday to Sunday (UTC).</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {trends.data ? (
-            <Trends weeks={trends.data.weeks} />
-          ) : trends.isPending ? (
-            <div role="status" className="grid gap-4 md:grid-cols-2">
-              <span className="sr-only">Loading your trends</span>
-              <Skeleton className="h-52" />
-              <Skeleton className="h-52" />
-            </div>
-          ) : (
-            <div className="grid justify-items-start gap-2">
-              <p className="text-sm text-destructive">Your trends could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={() => void trends.refetch()}>
-                Try again
-              </Button>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <TrendsCard
+      id="dashboard-trends-title"
+      title={HEADING}
+      description="Week by week, Monday to Sunday (UTC)."
+      trends={trends}
+      charts={2}
+      what="your trends"
+    >
+      {(data) => <Trends weeks={data.weeks} />}
+    </TrendsCard>
   );
 }
 
