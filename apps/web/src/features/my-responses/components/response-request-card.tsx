@@ -1,9 +1,9 @@
 import type { MyRequestDetail } from '@grip/domain';
-import { CalendarDays, ChevronDown, MessageSquare } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatInstant, responseCountLabel } from '@/features/requests/request-display';
 import { cn } from '@/lib/utils';
+import { RequestFactsLine } from './request-facts-line';
 import { ResponseOffer } from './response-offer';
 
 const HEADER_CLASSES =
@@ -14,14 +14,7 @@ function Summary({ request }: { request: MyRequestDetail }) {
     <span className="grid min-w-0 flex-1 gap-1.5">
       <span className="text-base font-semibold break-words">{request.title}</span>
       <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-normal text-muted-foreground">
-        <span className="flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          <time dateTime={request.createdAt}>Created {formatInstant(request.createdAt)}</time>
-        </span>
-        <span className="tabular flex items-center gap-1">
-          <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
-          {responseCountLabel(request.responseCount)}
-        </span>
+        <RequestFactsLine request={request} />
       </span>
     </span>
   );

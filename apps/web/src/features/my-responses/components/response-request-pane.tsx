@@ -1,13 +1,13 @@
 import type { MyRequestDetail } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, MessageSquare, SearchX, X } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { formatInstant, responseCountLabel } from '@/features/requests/request-display';
 import { isApiError } from '@/lib/api-client';
 import { answeredRequestQueryOptions } from '../api/get-answered-request';
+import { RequestFactsLine } from './request-facts-line';
 import { ResponseOffer } from './response-offer';
 
 /**
@@ -50,14 +50,7 @@ export function ResponseRequestPane({ id, listed }: { id: string; listed: MyRequ
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Offers</p>
           <h2 className="text-xl font-bold tracking-tight break-words">{request.title}</h2>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-              <time dateTime={request.createdAt}>Created {formatInstant(request.createdAt)}</time>
-            </span>
-            <span className="tabular flex items-center gap-1">
-              <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
-              {responseCountLabel(request.responseCount)}
-            </span>
+            <RequestFactsLine request={request} />
           </p>
         </div>
         {close}
