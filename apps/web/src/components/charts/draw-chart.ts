@@ -72,8 +72,23 @@ function optionsFor(target: HTMLElement, spec: ChartSpec, width: number): Option
   };
 }
 
-/** Draws `spec` into `target` (which the caller hides from screen readers: the table says it all). */
+/**
+ * Whether this browser gives a canvas a 2D context. uPlot asks for one itself and, without it, fails a
+ * moment later in a microtask no caller can catch (a blank box and an uncaught error) — so the check
+ * comes first, and the chart's table stands in (TrendChart). No 2D context: a browser or extension that
+ * blocks canvas, a context limit reached, jsdom (which has no CanvasRenderingContext2D at all).
+ */
+function canDrawOnCanvas(): boolean {
+  if (typeof CanvasRenderingContext2D === 'undefined') return false;
+  return document.createElement('canvas').getContext('2d') !== null;
+}
+
+/**
+ * Draws `spec` into `target` (which the caller hides from screen readers: the table says it all).
+ * Throws, having drawn nothing, when this browser cannot draw on a canvas.
+ */
 export const drawChart: DrawChart = (target, spec, width): DrawnChart => {
+  if (!canDrawOnCanvas()) throw new Error('This browser cannot draw on a canvas');
   const data: uPlot.AlignedData = [
     spec.labels.map((_, i) => i),
     ...spec.series.map((s) => s.values.map((v) => v)),

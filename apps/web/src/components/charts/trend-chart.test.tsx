@@ -90,6 +90,34 @@ describe('TrendChart', () => {
     expect(screen.getByRole('button', { name: 'Hide table' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('draws every chart of a page that mount together (they share the one library download)', async () => {
+    render(
+      <>
+        {['Requests', 'Quotes', 'Bookings'].map((title) => (
+          <TrendChart
+            key={title}
+            title={title}
+            weeks={WEEKS}
+            series={[{ key: 'n', label: title, values: [1, 2, 3], color: '--color-primary', format: String }]}
+            formatAxis={String}
+          />
+        ))}
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('trend-chart').map((box) => box.dataset.state)).toEqual([
+        'drawn',
+        'drawn',
+        'drawn',
+      ]),
+    );
+    expect(drawing.calls.map((call) => call.spec.series[0]!.label)).toEqual([
+      'Requests',
+      'Quotes',
+      'Bookings',
+    ]);
+  });
+
   it('shows the table instead when the chart cannot be drawn', async () => {
     drawing.shouldFail = true;
     renderChart();

@@ -5,13 +5,21 @@ import { cn } from '@/lib/utils';
 import type { ChartSeries, ChartSpec, DrawChart, DrawnChart } from './chart-types';
 import { longWeekLabel, shortWeekLabel } from './week-labels';
 
+let loadingDrawChart: Promise<DrawChart> | null = null;
+
 /**
  * The chart library's code, fetched the first time a chart mounts (the module system keeps it): a
  * dynamic import, so uPlot is in a chunk of its own that only pages drawing a chart ever download
- * (docs/performance.md). A failed download is tried again by the next chart.
+ * (docs/performance.md). The charts of a page mounting together share the one import in flight (a
+ * module mock in the tests cannot serve two at once); a failed download is tried again by the next chart.
  */
 export function loadDrawChart(): Promise<DrawChart> {
-  return import('./draw-chart').then((m) => m.drawChart);
+  loadingDrawChart ??= import('./draw-chart')
+    .then((m) => m.drawChart)
+    .finally(() => {
+      loadingDrawChart = null;
+    });
+  return loadingDrawChart;
 }
 
 export interface TrendChartProps {

@@ -1,9 +1,11 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { THEME_CHOICES, useTheme, type ThemeChoice } from '@/lib/theme';
 import { cn } from '@/lib/utils';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 const OPTIONS: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
   system: { label: 'System', icon: Monitor },
@@ -19,6 +21,10 @@ const OPTIONS: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
 export function AppearanceCard() {
   const id = useId();
   const { choice, setChoice } = useTheme();
+  // A radio group checks the choice an arrow key lands on (WAI-ARIA). Radix checks it only while the
+  // key is still down when focus arrives, a timer after the keydown: a quick press (a fast typist, a
+  // screen reader's synthetic keys) would only move focus. So the arrow is remembered until focus lands.
+  const isArrowing = useRef(false);
   return (
     <Card>
       <CardHeader>
@@ -34,6 +40,12 @@ export function AppearanceCard() {
         <RadioGroup.Root
           value={choice}
           onValueChange={(next) => setChoice(next as ThemeChoice)}
+          onKeyDown={(event) => {
+            isArrowing.current = ARROW_KEYS.has(event.key);
+          }}
+          onPointerDown={() => {
+            isArrowing.current = false;
+          }}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-description`}
           className="grid grid-cols-3 gap-2"
@@ -44,6 +56,11 @@ export function AppearanceCard() {
               <RadioGroup.Item
                 key={option}
                 value={option}
+                onFocus={() => {
+                  if (!isArrowing.current) return;
+                  isArrowing.current = false;
+                  setChoice(option);
+                }}
                 className={cn(
                   'flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg border border-input bg-background p-2 text-sm font-medium transition-colors',
                   'hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
