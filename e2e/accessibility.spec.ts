@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, guardRoute, roleRedirect, type Role } from '@grip/domain';
-import { bookJob, signInAsAdministrator } from './fixtures';
+import { bookJob, pageIsLive, signInAsAdministrator } from './fixtures';
 
 /**
  * Every page of the route table as each role can open it (issue 8 items 3 and 4, issue 33 item 11):
@@ -215,8 +215,11 @@ test.describe('the theme chosen on this device (issue 33 item 11)', () => {
     await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
     expect(await pageBackground(page)).toBe(SURFACE.light);
 
-    // With the keyboard: the arrow keys move from System to Light to Dark.
+    // With the keyboard: the arrow keys move from System to Light to Dark (once React owns the page:
+    // the server drew it, and an inert page takes no focus).
+    await pageIsLive(page);
     await theme.getByRole('radio', { name: 'System' }).focus();
+    await expect(theme.getByRole('radio', { name: 'System' })).toBeFocused();
     for (const next of ['Light', 'Dark']) {
       await page.keyboard.press('ArrowRight');
       await expect(theme.getByRole('radio', { name: next })).toBeFocused();

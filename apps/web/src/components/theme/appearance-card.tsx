@@ -57,7 +57,9 @@ export function AppearanceCard() {
                 key={option}
                 value={option}
                 onFocus={() => {
-                  if (!isArrowing.current) return;
+                  // The choice already checked may take focus again first (seen in Chromium): it is
+                  // not where the arrow leads, so the arrow is kept for the next one.
+                  if (!isArrowing.current || option === choice) return;
                   isArrowing.current = false;
                   setChoice(option);
                 }}
