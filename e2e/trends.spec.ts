@@ -26,6 +26,9 @@ async function openChart(page: Page, title: string): Promise<Locator> {
   await expect(region.locator('[data-testid="trend-chart"] canvas').first()).toBeVisible();
   await region.getByRole('button', { name: 'Show table' }).click();
   await expect(region.getByRole('table')).toBeVisible();
+  // The legend names every series the table has a column for, in the same order.
+  const series = (await region.getByRole('columnheader').allTextContents()).slice(1);
+  await expect(region.locator('.u-legend .u-series:visible')).toHaveText(series, { useInnerText: true });
   return region;
 }
 
