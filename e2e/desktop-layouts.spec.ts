@@ -163,6 +163,13 @@ test('a business compares requests side by side and edits its settings in two co
   await expect(card).toBeVisible();
   const pane = page.getByRole('region', { name: 'Request' });
   await expectSideBySide(page.getByTestId('list-pane'), pane);
+  // The card's facts are whole in the narrow list: the area and its distance wrap, never cut short.
+  const facts = feed.locator('dd');
+  await expect(facts.filter({ hasText: /km away/ }).first()).toBeVisible();
+  const cut = await facts.evaluateAll((dds) =>
+    dds.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent),
+  );
+  expect(cut).toEqual([]);
   await card.click();
   await expect(page).toHaveURL(/\/business-requests\?request=/);
   await expect(pane.getByRole('link', { name: /Respond to Request|View Your Response/ })).toBeVisible();

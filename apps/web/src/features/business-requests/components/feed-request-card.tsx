@@ -19,7 +19,7 @@ export function FeedRequestCard({
 }) {
   const distance = distanceLabel(request.distanceKm);
   return (
-    <article className="relative grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:bg-muted/40">
+    <article className="@container relative grid gap-2 rounded-lg border border-border bg-background p-4 shadow-sm hover:bg-muted/40">
       <div className="flex flex-wrap items-center gap-2">
         {request.isUrgent ? <Badge tone="danger">URGENT</Badge> : null}
         {request.myResponseId ? (
@@ -43,11 +43,13 @@ export function FeedRequestCard({
         </Link>
       </h3>
       <p className="line-clamp-2 text-sm text-muted-foreground">{request.description}</p>
-      <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
-        <div className="flex min-w-0 items-center gap-1">
+      {/* Two columns only where the card itself is wide (a phone's full width is not, nor the list
+          beside a detail pane on a desktop): the area and its distance are never cut short. */}
+      <dl className="grid gap-1 text-sm text-muted-foreground @lg:grid-cols-2">
+        <div className="flex min-w-0 items-start gap-1">
           <dt className="sr-only">Area</dt>
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <dd className="truncate">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <dd className="min-w-0 break-words">
             {request.areaLabel ?? 'Area not given'}
             {distance ? ` · ${distance}` : null}
           </dd>
