@@ -101,6 +101,14 @@ test('a customer compares requests, offers and chats side by side', async ({ pag
 
   // My Requests: the list and the chosen request's details, the choice kept in the URL.
   await page.goto('/requests');
+  // The rail's links are rows across its whole width (less its padding), whatever their labels.
+  const rail = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(rail.getByRole('link').first()).toBeVisible();
+  const railWidth = (await rail.boundingBox())!.width;
+  const linkWidths = await rail
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.clientWidth));
+  for (const width of linkWidths) expect(width).toBeGreaterThanOrEqual(railWidth - 2 * 12 - 2);
   const requestList = page.getByRole('list', { name: 'Active Requests' });
   const requestPane = page.getByRole('region', { name: 'Request details' });
   await expect(requestList.getByRole('link').first()).toBeVisible();

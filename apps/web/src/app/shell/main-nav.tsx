@@ -52,7 +52,7 @@ export function MainNav({ role }: { role: Role }) {
         'lg:top-14 lg:right-auto lg:bottom-0 lg:w-60 lg:border-t-0 lg:border-r lg:bg-background lg:pb-0',
       )}
     >
-      <ul className="mx-auto flex max-w-xl justify-around lg:mx-0 lg:grid lg:max-w-none lg:gap-1 lg:p-3">
+      <ul className="mx-auto flex max-w-xl justify-around lg:mx-0 lg:grid lg:max-w-none lg:justify-normal lg:gap-1 lg:p-3">
         {items.map((item) => {
           const Icon = ICONS[item.icon];
           const active = isActive(item.path, pathname);

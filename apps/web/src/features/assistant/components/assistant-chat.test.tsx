@@ -196,6 +196,9 @@ describe('AssistantChat', () => {
       'Home & Property Services',
       'Occasional/Seasonal Services',
     ]);
+    // A long name wraps after its slash, never inside a word; its button's name is whole.
+    const seasonal = within(carousel).getByRole('button', { name: 'Occasional/Seasonal Services' });
+    expect(seasonal.querySelector('wbr')?.previousSibling?.textContent).toBe('/');
     await wait(10_000);
     expect(names()).toEqual([
       'Personal Care & Lifestyle',

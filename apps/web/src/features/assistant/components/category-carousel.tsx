@@ -1,7 +1,7 @@
 import { ASSISTANT_CAROUSEL_PAGE_SIZE, ASSISTANT_CAROUSEL_ROTATION_MS, rotatingWindow } from '@grip/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serviceCategoriesQueryOptions } from '@/features/catalogue/api/get-service-categories';
@@ -30,10 +30,12 @@ export function CategoryCarousel({ onPick }: { onPick: (category: string) => voi
 
   if (categories.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-hidden="true">
-        {Array.from({ length: ASSISTANT_CAROUSEL_PAGE_SIZE }, (_, i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
+      <div className="@container" aria-hidden="true">
+        <div className="grid grid-cols-2 gap-2 @3xl:grid-cols-4">
+          {Array.from({ length: ASSISTANT_CAROUSEL_PAGE_SIZE }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
       </div>
     );
   }
@@ -48,7 +50,7 @@ export function CategoryCarousel({ onPick }: { onPick: (category: string) => voi
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-2"
+      className="@container grid gap-2"
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -86,7 +88,9 @@ export function CategoryCarousel({ onPick }: { onPick: (category: string) => voi
           </div>
         ) : null}
       </div>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {/* Four across only where each card has room for its name (the assistant's own width, not the
+          screen's: on a tablet it is two across). */}
+      <ul className="grid grid-cols-2 gap-2 @3xl:grid-cols-4">
         {shown.map((name) => (
           <li key={name}>
             <button
@@ -95,11 +99,26 @@ export function CategoryCarousel({ onPick }: { onPick: (category: string) => voi
               className="flex h-full min-h-16 w-full items-center gap-2 rounded-md border border-border bg-background p-3 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             >
               <CategoryIcon category={name} className="size-5 shrink-0 text-primary" />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
+              <span className="min-w-0 break-words">{withBreaksAfterSlashes(name)}</span>
             </button>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** "Occasional/Seasonal" may wrap after its slash, never inside a word. */
+function withBreaksAfterSlashes(name: string): ReactNode {
+  const parts = name.split('/');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }

@@ -74,8 +74,9 @@ export function MessagesView() {
   }
 
   return (
-    // From 1024 px the list is wide enough for a name, the request, two lines of preview, time and count.
-    <div className="grid grid-cols-[minmax(0,15rem)_minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22.5rem)_minmax(0,1fr)]">
+    // On a tablet the list takes 18 rem (the chat keeps the rest); from 1024 px it is wide enough for a
+    // name, the request, two lines of preview, time and count.
+    <div className="grid grid-cols-[minmax(0,18rem)_minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22.5rem)_minmax(0,1fr)]">
       <div className={`overflow-y-auto ${PANE_HEIGHT}`} data-testid="conversation-list-pane">
         {conversationList}
       </div>
