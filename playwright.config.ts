@@ -60,7 +60,12 @@ export default defineConfig({
       ],
     },
   },
+  // The two workers take the next file of the first project listed that has none running. The
+  // accessibility walk (one file of about 2½ minutes) goes first, beside the first mobile files: listed
+  // last, it started only once mobile-2 and desktop were done and ran alone while a core sat idle.
   projects: [
+    // Opens its own contexts (every role, every width), so it needs no device.
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, workers: 1, use: { baseURL: baseURL(3) } },
     {
       name: 'mobile',
       // e2e/scale/ runs behind nginx over three processes (playwright.scale.config.ts).
@@ -85,8 +90,6 @@ export default defineConfig({
         baseURL: baseURL(2),
       },
     },
-    // Opens its own contexts (every role, every width), so it needs no device.
-    { name: 'accessibility', testMatch: ACCESSIBILITY_SPECS, workers: 1, use: { baseURL: baseURL(3) } },
   ],
   // The four servers start at once (scripts/e2e-servers.mjs: a fresh database each, initdb and every
   // migration); one after the other, as four webServer entries, they took a minute with a core idle.
