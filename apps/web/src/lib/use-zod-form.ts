@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -48,8 +48,23 @@ export function useZodForm<TValues extends FieldValues, TData = TValues>(
 ): ZodForm<TValues, TData> {
   const form = useForm<TValues, unknown, TData>({ ...options, resolver: zodResolver(schema) });
   const busy = useRef(false);
+  const submitted = useRef<HTMLFormElement | null>(null);
+  const { submitCount, isSubmitting } = form.formState;
+  // The first invalid field takes focus once the submit has settled. react-hook-form tries while it
+  // validates, when a form that disables its fields while sending has them disabled (a disabled field
+  // takes no focus), and once more a timer later, which may still come before React re-enables them.
+  // After the render that ends the submit, the fields are enabled and in the order the form shows them.
+  useEffect(() => {
+    const formElement = submitted.current;
+    if (submitCount === 0 || isSubmitting || !formElement) return;
+    const active = document.activeElement;
+    if (active && formElement.contains(active) && active.getAttribute('aria-invalid') === 'true') return;
+    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
   const submit: ZodForm<TValues, TData>['submit'] = (action, onInvalid) => async (event) => {
     event?.preventDefault?.();
+    const target = (event as { currentTarget?: unknown } | undefined)?.currentTarget;
+    if (target instanceof HTMLFormElement) submitted.current = target;
     // Enter pressed again while the first submit runs sends nothing twice.
     if (busy.current) return;
     busy.current = true;
