@@ -109,10 +109,25 @@ test.describe('offline, first visit', () => {
     await expect(page.getByText(NOT_SAVED).first()).toBeVisible();
     await expect(page.getByText("It will load by itself when you're back online.").first()).toBeVisible();
     await expect(page.getByText('Loading confirmed requests')).toHaveCount(0);
+    // The alert says the rest will load back online, and placeholders wait still instead of pulsing.
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE_ALERT })).toContainText(
+      "What hasn't loaded yet will load when you're back online.",
+    );
+    const pulse = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.className = 'animate-pulse';
+        document.body.append(probe);
+        const name = getComputedStyle(probe).animationName;
+        probe.remove();
+        return name;
+      });
+    expect(await pulse()).toBe('none');
 
     await page.context().setOffline(false);
     await expect(page.getByText(BOOKING_MESSAGES.confirmedEmptyTitle)).toBeVisible();
     await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+    expect(await pulse()).not.toBe('none');
   });
 });
 

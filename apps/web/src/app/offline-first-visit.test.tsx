@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingsApi,
@@ -12,7 +12,14 @@ import {
 import { deferred, mockApi, type Reply } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { OFFLINE_NOT_SAVED } from '@/components/ui/offline-not-saved';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { ListSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { OfflineAlert } from '@/components/layout/offline-alert';
+import { OFFLINE_NOT_LOADED } from '@/components/ui/offline-not-saved';
+import { Providers } from '@/app/providers';
+import { createTestQueryClient } from '@/test/render';
+import { api } from '@/lib/api-client';
+import { OFFLINE_ALERT } from '@grip/domain';
+import { useQuery } from '@tanstack/react-query';
 
 /**
  * Offline, first visit (issue 33 item 8): a list that was never loaded says so instead of pulsing
@@ -97,3 +104,51 @@ describe('a list first opened offline', () => {
     expect(notSaved()).toBeNull();
   });
 });
+
+describe('a page with placeholders that are not a list, first opened offline', () => {
+  it('says in the offline alert that it will load back online, and its placeholders stop pulsing', async () => {
+    mockApi({ 'GET /api/business/dashboard': { body: { received: 1 } } });
+    goOffline();
+    // TanStack listens for the offline event only once a client is mounted: told here, as an app
+    // running since before the connection dropped would have been.
+    onlineManager.setOnline(false);
+    render(
+      <Providers queryClient={createTestQueryClient()}>
+        <OfflineAlert />
+        <WaitingTile />
+      </Providers>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(`${OFFLINE_ALERT} ${OFFLINE_NOT_LOADED}`),
+    );
+    expect(document.documentElement.hasAttribute('data-offline-waiting')).toBe(true);
+
+    goOnline();
+    expect(await screen.findByText('1 received')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-offline-waiting')).toBe(false);
+  });
+
+  it('keeps the alert as it was when everything on the page has loaded', async () => {
+    mockApi({ 'GET /api/business/dashboard': { body: { received: 1 } } });
+    render(
+      <Providers queryClient={createTestQueryClient()}>
+        <OfflineAlert />
+        <WaitingTile />
+      </Providers>,
+    );
+    expect(await screen.findByText('1 received')).toBeTruthy();
+    goOffline();
+    expect(screen.getByRole('alert').textContent).toBe(OFFLINE_ALERT);
+    expect(document.documentElement.hasAttribute('data-offline-waiting')).toBe(false);
+  });
+});
+
+/** A tile that waits for its figure with a single placeholder, as the dashboard's do. */
+function WaitingTile() {
+  const query = useQuery({
+    queryKey: ['offline-first-visit', 'tile'],
+    queryFn: () => api.get<{ received: number }>('/api/business/dashboard'),
+  });
+  return query.data ? <p>{query.data.received} received</p> : <Skeleton className="h-8 w-16" />;
+}

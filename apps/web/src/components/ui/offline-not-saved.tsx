@@ -5,6 +5,9 @@ export const OFFLINE_NOT_SAVED = {
   description: "It will load by itself when you're back online.",
 } as const;
 
+/** The offline alert's second sentence while part of a page waits for data it never had. */
+export const OFFLINE_NOT_LOADED = "What hasn't loaded yet will load when you're back online.";
+
 /**
  * In place of a list's placeholders when the browser is offline and the list was never loaded
  * (ListSkeleton shows it; lib/use-online-status.ts decides), so nothing pulses forever.
